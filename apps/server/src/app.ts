@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createLoginAttemptRepository } from './modules/auth/login-attempt-repository';
+import { createOidcClient } from './modules/auth/oidc-client';
+import { sessionPlugin } from './modules/auth/session-plugin';
+import { createSessionRepository } from './modules/auth/session-repository';
+import { createUserRepository } from './modules/auth/user-repository';
+import { healthRoutes } from './modules/health/health-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerStaticWeb } from './plugins/static-web';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: boolean | object;
+}
+
+/** Builds the whole application without listening, so tests can `inject` requests. */
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-token"]'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  // External plugins first, then the app's own plugins, then routes.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'", ...config.webOrigins],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https://accounts.google.com'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    origin: config.webOrigins.length ? config.webOrigins : false,
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', 'x-session-token'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  const { db } = database;
+  const sessions = createSessionRepository(db, config.sessionTtlMs);
+  await app.register(sessionPlugin, { sessions, config });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    config,
+    users: createUserRepository(db),
+    sessions,
+    loginAttempts: createLoginAttemptRepository(db),
+    oidc: config.google
+      ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
+      : null,
+  });
+
+  await registerStaticWeb(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,2 @@
+// All tables, one export per module's schema file, so drizzle-kit sees the whole database.
+export * from '../modules/auth/auth-schema';
