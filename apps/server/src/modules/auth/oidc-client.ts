@@ -58,7 +58,8 @@ export function createOidcClient(settings: OidcSettings) {
         code_challenge_method: 'S256',
         state,
         nonce,
-        prompt: 'select_account',
+        // Google lets a user with several accounts pick one; other providers may not support it.
+        ...(new URL(settings.issuer).hostname === 'accounts.google.com' ? { prompt: 'select_account' } : {}),
       });
       return { url, state, nonce, codeVerifier };
     },
@@ -80,8 +81,14 @@ export function createOidcClient(settings: OidcSettings) {
       } catch (error) {
         throw Object.assign(new AppError(401, 'Sign-in could not be verified. Please try again.'), { cause: error });
       }
-      const claims = tokens.claims();
-      if (!claims || typeof claims.email !== 'string') {
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new AppError(401, 'Sign-in could not be verified. Please try again.');
+      // Google puts profile claims in the ID token; other providers may only return them from UserInfo.
+      const claims: Record<string, unknown> & { sub: string } =
+        typeof idClaims.email === 'string'
+          ? idClaims
+          : { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), sub: idClaims.sub };
+      if (typeof claims.email !== 'string') {
         throw new AppError(401, 'Your Google account did not share an email address.');
       }
       if (claims.email_verified === false) {

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-app';
+
+describe('HTTP basics', () => {
+  let t: TestApp;
+  let web: string;
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'ck-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>CodingKaro</title>');
+    writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp('pglite', { WEB_DIST_DIR: web, RATE_LIMIT_PER_MINUTE: '5', WEB_ORIGINS: 'https://web.example' });
+  });
+  afterAll(async () => t.close());
+
+  it('answers the wake-up ping', async () => {
+    const response = await t.app.inject({ url: '/api/internal/ping' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/does-not-exist not found' });
+  });
+
+  it('serves the single-page app for unknown pages, uncached', async () => {
+    const response = await t.app.inject({ url: '/some/client/route' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('CodingKaro');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sets security headers and a request id', async () => {
+    const response = await t.app.inject({ url: '/api/internal/ping', headers: { 'x-request-id': 'trace-42' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-request-id']).toBe('trace-42');
+  });
+
+  it('allows the configured web origin with credentials and no other', async () => {
+    const allowed = await t.app.inject({ url: '/api/auth/providers', headers: { origin: 'https://web.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://web.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await t.app.inject({ url: '/api/auth/providers', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('rate-limits with a clear JSON message', async () => {
+    let last = await t.app.inject({ url: '/api/auth/providers', remoteAddress: '10.0.0.9' });
+    for (let i = 0; i < 6; i++) last = await t.app.inject({ url: '/api/auth/providers', remoteAddress: '10.0.0.9' });
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ success: false });
+    expect(last.json().message).toMatch(/Too many requests/);
+  });
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, devSignIn, type TestApp } from './build-app';
+import { databaseKinds } from './databases';
+
+describe.each(databaseKinds)('sessions and development sign-in (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('answers 401 to a guest asking who they are', async () => {
+    const response = await t.app.inject({ url: '/api/auth/current-user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('signs in with name and email and recognises the cookie, the header and a bearer token', async () => {
+    const { cookie, token } = await devSignIn(t.app, 'Asha Rao', 'Asha@Example.com');
+    for (const headers of [{ cookie }, { 'x-session-token': token }, { authorization: `Bearer ${token}` }]) {
+      const me = await t.app.inject({ url: '/api/auth/current-user', headers });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', avatar: null });
+    }
+  });
+
+  it('keeps one account per email across sign-ins', async () => {
+    const first = await devSignIn(t.app, 'Ravi', 'ravi@example.com');
+    const second = await devSignIn(t.app, 'Ravi K', 'ravi@example.com');
+    const a = (await t.app.inject({ url: '/api/auth/current-user', headers: { cookie: first.cookie } })).json();
+    const b = (await t.app.inject({ url: '/api/auth/current-user', headers: { cookie: second.cookie } })).json();
+    expect(a.user.id).toBe(b.user.id);
+    expect(b.user.name).toBe('Ravi K');
+  });
+
+  it('rejects bad sign-in input with the field that failed', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { name: ' ', email: 'x@y.z' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Invalid name: Name is required' });
+  });
+
+  it('logs out: the session stops working and the cookie is cleared', async () => {
+    const { cookie } = await devSignIn(t.app, 'Leaving', 'leaving@example.com');
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.cookies.find((c) => c.name === 'ck_session')?.value).toBe('');
+    const me = await t.app.inject({ url: '/api/auth/current-user', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('debug shows only the caller’s own session facts', async () => {
+    const guest = await t.app.inject({ url: '/api/auth/debug' });
+    expect(guest.json()).toMatchObject({ authenticated: false, user: null, providers: { google: false, devLogin: true } });
+    const { token } = await devSignIn(t.app, 'Dev', 'dev@example.com');
+    const debug = await t.app.inject({ url: '/api/auth/debug', headers: { 'x-session-token': token } });
+    const body = debug.json();
+    expect(body).toMatchObject({ authenticated: true, via: 'header', user: { email: 'dev@example.com', hasAvatar: false } });
+    expect(JSON.stringify(body)).not.toContain(token);
+  });
+
+  it('says which sign-in methods exist', async () => {
+    const response = await t.app.inject({ url: '/api/auth/providers' });
+    expect(response.json()).toEqual({ success: true, google: false, devLogin: true });
+  });
+
+  it('sends a guest to the local sign-in page when Google is not configured', async () => {
+    const response = await t.app.inject({ url: '/api/auth/google?returnTo=/problems' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?returnTo=%2Fproblems');
+  });
+
+  it('refuses an open redirect as the return path', async () => {
+    const response = await t.app.inject({ url: '/api/auth/google?returnTo=//evil.example' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('development sign-in in production', () => {
+  let t: TestApp;
+  afterAll(async () => t.close());
+
+  it('is refused unless ALLOW_DEV_LOGIN=true', async () => {
+    t = await buildTestApp('pglite', { NODE_ENV: 'production' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { name: 'A', email: 'a@b.co' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('ALLOW_DEV_LOGIN');
+  });
+
+  it('is allowed with ALLOW_DEV_LOGIN=true', async () => {
+    await t.close();
+    t = await buildTestApp('pglite', { NODE_ENV: 'production', ALLOW_DEV_LOGIN: 'true' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { name: 'A', email: 'a@b.co' } });
+    expect(response.statusCode).toBe(200);
+  });
+});
