@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes content/problems/<slug>/tests.json: the examples, then the generator's cases, with expected
 // outputs computed by the problem's oracle (reference.mjs). Usage: node scripts/generate-problem-tests.mjs [slug...]
-import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRng } from '../content/problems/_lib/random.mjs';
@@ -52,9 +52,7 @@ function callFunction(signature, oracle, args) {
 }
 
 const wanted = process.argv.slice(2);
-const slugs = wanted.length
-  ? wanted
-  : (await readdir(root)).filter((name) => !name.startsWith('_'));
+const slugs = wanted.length ? wanted : (await readdir(root)).filter((name) => !name.startsWith('_'));
 let total = 0;
 for (const slug of slugs) {
   if (!(await stat(join(root, slug))).isDirectory()) continue;

@@ -19,7 +19,10 @@ const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
     ),
     PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
     WEB_ORIGINS: optionalText,
@@ -88,7 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    webOrigins: (e.WEB_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    webOrigins: (e.WEB_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(serverPackageRoot(), '../web/dist')),
     google,
     devLoginEnabled: !google && (e.NODE_ENV !== 'production' || e.ALLOW_DEV_LOGIN),

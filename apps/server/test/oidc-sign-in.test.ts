@@ -94,7 +94,10 @@ describe.each(databaseKinds)('Google sign-in through a local OpenID provider (%s
   });
 
   it('turns a provider error into a signed-out return', async () => {
-    const response = await t.app.inject({ url: '/api/auth/google/callback?error=access_denied&state=x', headers: { cookie: 'ck_oidc_state=x' } });
+    const response = await t.app.inject({
+      url: '/api/auth/google/callback?error=access_denied&state=x',
+      headers: { cookie: 'ck_oidc_state=x' },
+    });
     expect(response.headers.location).toBe('/?error=access_denied');
   });
 });

@@ -13,7 +13,12 @@ export interface TestIdentity {
  * A real OpenID provider on loopback standing in for Google. Its interaction screen signs in the
  * configured identity and grants consent at once, so a test can walk the redirects like a browser.
  */
-export async function startTestProvider(options: { clientId: string; clientSecret: string; redirectUri: string; identity: TestIdentity }) {
+export async function startTestProvider(options: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  identity: TestIdentity;
+}) {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -58,9 +58,7 @@ export const AuthDebugResponseSchema = z.object({
   success: z.literal(true),
   authenticated: z.boolean(),
   via: z.enum(['cookie', 'header']).nullable(),
-  session: z
-    .object({ createdAt: z.string(), expiresAt: z.string() })
-    .nullable(),
+  session: z.object({ createdAt: z.string(), expiresAt: z.string() }).nullable(),
   user: z
     .object({
       name: z.string(),

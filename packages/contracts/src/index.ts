@@ -1,2 +1,2 @@
-export * from './common';
 export * from './auth';
+export * from './common';

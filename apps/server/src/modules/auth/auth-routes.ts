@@ -115,15 +115,11 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (plainApp, de
     },
   );
 
-  app.get(
-    '/api/auth/current-user',
-    { schema: { response: { 200: CurrentUserResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = await request.requireUser();
-      return { success: true as const, user: toUser(user) };
-    },
-  );
+  app.get('/api/auth/current-user', { schema: { response: { 200: CurrentUserResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await request.requireUser();
+    return { success: true as const, user: toUser(user) };
+  });
 
   app.post('/api/auth/logout', { schema: { response: { 200: LogoutResponseSchema } } }, async (request, reply) => {
     const session = await request.session();
@@ -139,9 +135,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (plainApp, de
       success: true as const,
       authenticated: session !== null,
       via: session?.via ?? null,
-      session: session
-        ? { createdAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString() }
-        : null,
+      session: session ? { createdAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString() } : null,
       user: session
         ? {
             name: session.user.name,

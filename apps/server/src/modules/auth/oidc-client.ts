@@ -65,10 +65,7 @@ export function createOidcClient(settings: OidcSettings) {
     },
 
     /** Exchanges the code; throws AppError(401) on any mismatch (state, nonce, replayed code, bad token). */
-    async finish(
-      callbackUrl: URL,
-      expected: { state: string; nonce: string; codeVerifier: string },
-    ): Promise<VerifiedIdentity> {
+    async finish(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<VerifiedIdentity> {
       const config = await getConfiguration();
       let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { ThemeProvider, useTheme } from '../features/theme/theme-provider';
+import { TOAST_DURATION_MS } from '../lib/notify';
+
+function ThemedToaster() {
+  const { isDark } = useTheme();
+  return <Toaster position="top-right" duration={TOAST_DURATION_MS} theme={isDark ? 'dark' : 'light'} richColors closeButton />;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+}
+
+/** Providers that live inside the router (auth needs navigation). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <AuthProvider>
+        {children}
+        <ThemedToaster />
+      </AuthProvider>
+    </ThemeProvider>
+  );
+}
+
+export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

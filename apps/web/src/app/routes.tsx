@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { LoginPage } from '../features/auth/login-page';
+import { ProfileDebugPage } from '../features/auth/profile-debug-page';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+
+/** The one route table (spec 2, "Routes"). Heavy screens are lazy routes. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/profile-debug', element: <ProfileDebugPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

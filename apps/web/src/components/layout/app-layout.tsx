@@ -1,0 +1,29 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../ui/spinner';
+import { Footer } from './footer';
+import { isNavigationHidden, Navbar } from './navbar';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const withNavigation = !isNavigationHidden(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every navigation
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <div id="top" className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className={`flex-1 ${withNavigation ? 'pt-16 lg:pt-24' : ''}`}>
+        <Suspense fallback={<Spinner label="Loading…" className="py-32" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { ErrorResponseSchema } from '@codingkaro/contracts';
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { readStorage, storageKeys } from './storage';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const WAKE_RETRY_DELAY_MS = 2000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Pings a sleeping backend; on failure waits 2 s and tries once more. Returns whether it answered. */
+export async function wakeUpServer(): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const response = await fetch(`${env.apiUrl}/api/internal/ping`, { cache: 'no-store' });
+      if (response.ok) return true;
+    } catch (error) {
+      console.warn('Wake-up ping failed', error);
+    }
+    if (attempt === 0) await sleep(WAKE_RETRY_DELAY_MS);
+  }
+  return false;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${env.apiUrl}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = readStorage(storageKeys.sessionToken);
+  if (token) headers['x-session-token'] = token;
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    cache: 'no-store',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/**
+ * Calls the API and validates the answer with its contract schema. A 503 (sleeping server) wakes
+ * the server and retries the request once. Failures throw ApiError with the server's message.
+ */
+export async function apiRequest<S extends z.ZodTypeAny>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  let response = await send(path, options);
+  if (response.status === 503 && (await wakeUpServer())) response = await send(path, options);
+  const text = await response.text();
+  let payload: unknown = null;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    payload = null;
+  }
+  if (!response.ok) {
+    const parsed = ErrorResponseSchema.safeParse(payload);
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Server Error: ${response.status}`);
+  }
+  return schema.parse(payload);
+}
+
+export const errorMessage = (error: unknown, fallback = 'An unexpected error occurred') =>
+  error instanceof Error && error.message ? error.message : fallback;
