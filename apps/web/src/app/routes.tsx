@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { RouteError } from '../components/layout/route-error';
 import { LoginPage } from '../features/auth/login-page';
 import { ProfileDebugPage } from '../features/auth/profile-debug-page';
 import { HomePage } from '../features/home/home-page';
@@ -10,10 +11,15 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/profile-debug', element: <ProfileDebugPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/profile-debug', element: <ProfileDebugPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -8,7 +8,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const withNavigation = !isNavigationHidden(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every navigation
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a

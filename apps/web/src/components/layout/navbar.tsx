@@ -21,7 +21,9 @@ export function Navbar() {
   const closeMobile = useCallback(() => setMobileOpen(false), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [location.pathname]);
 
   if (isNavigationHidden(location.pathname)) return null;
 

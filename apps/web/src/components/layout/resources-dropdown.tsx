@@ -24,7 +24,9 @@ export function ResourcesDropdown() {
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
-  useEffect(() => close(), [location.pathname, close]);
+  useEffect(() => {
+    close();
+  }, [location.pathname, close]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: clear a pending close timer on unmount
   useEffect(() => cancelClose, []);
 

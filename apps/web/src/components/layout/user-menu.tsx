@@ -17,7 +17,9 @@ export function UserMenu() {
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

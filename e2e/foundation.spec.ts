@@ -1,0 +1,157 @@
+import { expect, signInWithDevForm, test } from './fixtures';
+
+test.describe('home page', () => {
+  test('shows the hero, statistics, sheet cards and a working features carousel', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Coding Skills with Expert Guidance');
+    for (const stat of ['50K+', '1M+', '4.9/5', '99%']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Learning Now' })).toHaveAttribute('href', '/allcourse');
+    await expect(page.getByRole('link', { name: 'Try Playground' })).toHaveAttribute('href', '/terminal');
+    const sheets = page.getByRole('region', { name: 'DSA Practice Sheets' });
+    await expect(sheets.getByRole('link', { name: /^Explore/ })).toHaveCount(3);
+    await expect(sheets.getByText('180+ Problems')).toBeVisible();
+
+    const carousel = page.getByRole('region', { name: /interview-ready/ });
+    await expect(carousel.getByRole('heading', { name: 'Problem Library & Judge' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next features' }).click();
+    await expect(carousel.getByRole('heading', { name: 'Coding Profile Hub' })).toBeVisible();
+    await expect(carousel.getByRole('heading', { name: 'Problem Library & Judge' })).toHaveCount(0);
+    await carousel.getByRole('button', { name: 'Next features' }).click();
+    await expect(carousel.getByRole('heading', { name: 'Problem Library & Judge' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Show features page 2' }).click();
+    await expect(carousel.getByRole('heading', { name: 'Video Lessons' })).toBeVisible();
+  });
+
+  test('loads the demo video only when asked, from the privacy-enhanced host', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play the sample lesson video' }).click();
+    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+loop=1/);
+  });
+});
+
+test.describe('navigation', () => {
+  test('Resources dropdown opens with the keyboard and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Resources' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Contest Tracker', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Problem Solving', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('link', { name: 'All Articles' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'All Articles' })).toHaveCount(0);
+  });
+
+  test('Resources dropdown opens on hover and is 560 px wide', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Resources' }).hover();
+    const panel = page
+      .locator('[id]')
+      .filter({ has: page.getByRole('link', { name: 'SQL Basics' }) })
+      .last();
+    await expect(page.getByRole('link', { name: 'SQL Basics' })).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(560);
+  });
+
+  test('compacts the bar after scrolling more than 8 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header[data-compact]');
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+  });
+
+  test('theme toggle persists across reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+});
+
+test.describe('mobile navigation at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('menu panel opens, shows one group at a time and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Resources' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contest Tracker' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Technical Articles' }).click();
+    await expect(menu.getByRole('link', { name: 'Operating Systems' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contest Tracker' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('sign-in', () => {
+  test('development sign-in, avatar menu, logout', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2F/);
+    await expect(page.getByText('Local development sign-in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Name is required');
+    await signInWithDevForm(page, 'Asha Rao', 'asha@example.com');
+    await expect(page).toHaveURL('/');
+    const account = page.getByRole('button', { name: 'Account menu for Asha Rao' });
+    await account.click();
+    for (const text of ['Asha Rao', 'asha@example.com', 'Beginner', '2024', 'Global']) {
+      await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    await page.reload();
+    await expect(account).toBeVisible();
+    await account.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  });
+
+  test('returns to the page the user was on', async ({ page }) => {
+    await page.goto('/profile-debug');
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Name').fill('Ravi');
+    await page.getByLabel('Email').fill('ravi@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/profile-debug');
+    await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('404 page', () => {
+  test('counts down from 10 and returns home', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 500);
+    const countdown = page.getByText(/Redirecting to the home page in \d+ seconds?/);
+    const before = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
+    expect(before).toBeGreaterThanOrEqual(9);
+    const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(quickLinks.getByRole('link', { name: /Courses/ })).toHaveAttribute('href', '/allcourse');
+    await expect(quickLinks.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/projects');
+    await page.clock.runFor(3000);
+    await expect(countdown).toHaveText(new RegExp(`in ${before - 3} seconds`));
+    await page.clock.runFor(before * 1000);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Coding Skills with Expert Guidance');
+  });
+});
