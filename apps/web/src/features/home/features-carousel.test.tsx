@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FeaturesCarousel, stepCarousel } from './features-carousel';
+import { featureCards } from './home-content';
+
+describe('stepCarousel', () => {
+  it('moves four cards at a time and wraps around both ways', () => {
+    expect(stepCarousel(0, 1, 8)).toBe(4);
+    expect(stepCarousel(4, 1, 8)).toBe(0);
+    expect(stepCarousel(0, -1, 8)).toBe(4);
+  });
+});
+
+describe('FeaturesCarousel', () => {
+  it('shows four of the eight features and pages with arrows and dots', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <FeaturesCarousel />
+      </MemoryRouter>,
+    );
+    expect(featureCards).toHaveLength(8);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      featureCards.slice(0, 4).map((c) => c.name),
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous features' }));
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(featureCards[4]?.name ?? '');
+    await user.click(screen.getByRole('button', { name: 'Show features page 1' }));
+    expect(screen.getByRole('button', { name: 'Show features page 1' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(featureCards[0]?.name ?? '');
+  });
+});

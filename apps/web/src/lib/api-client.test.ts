@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client';
+
+const Ok = z.object({ success: z.literal(true), value: z.number() });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('sends credentials and the stored session token, and validates the answer', async () => {
+    localStorage.setItem('sessionToken', 'tok-1');
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, value: 3 }));
+    await expect(apiRequest('/api/x', Ok, { query: { page: 2, empty: '' } })).resolves.toEqual({ success: true, value: 3 });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/x?page=2');
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>)['x-session-token']).toBe('tok-1');
+  });
+
+  it('throws the server message with its status', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { success: false, message: 'Forbidden here' }));
+    const error = await apiRequest('/api/x', Ok).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: 'Forbidden here' });
+  });
+
+  it('wakes a sleeping server on 503, then retries the request once', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(503, { success: false, message: 'asleep' }))
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce(json(200, { success: true, status: 'ok', uptimeSeconds: 1 }))
+      .mockResolvedValueOnce(json(200, { success: true, value: 7 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pending = apiRequest('/api/x', Ok);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(pending).resolves.toEqual({ success: true, value: 7 });
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toEqual(['/api/x', '/api/internal/ping', '/api/internal/ping', '/api/x']);
+  });
+
+  it('gives up after a failed wake-up and reports the 503', async () => {
+    fetchMock.mockResolvedValue(json(503, { success: false, message: 'Service unavailable' }));
+    const pending = apiRequest('/api/x', Ok).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(pending).resolves.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
