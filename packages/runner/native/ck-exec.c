@@ -1,0 +1,161 @@
+/*
+ * ck-exec: in-sandbox process monitor for @codingkaro/runner.
+ *
+ * Runs as the first child of bubblewrap's init inside the sandbox. It
+ *   - becomes a child subreaper so every descendant is reaped here,
+ *   - applies rlimits to the user process (CPU, AS, FSIZE, NOFILE, NPROC, CORE, STACK),
+ *   - enforces the wall-clock limit (SIGALRM -> kill(-1, SIGKILL) inside the pid namespace),
+ *   - after the main child exits, kills every remaining process (daemons) and reaps them,
+ *   - writes one report line to <report_fd>:
+ *       exit=<n> signal=<n> timeout=<0|1> cpu_ms=<n> wall_ms=<n> maxrss_kb=<n>
+ *
+ * usage: ck-exec REPORT_FD WALL_MS CPU_MS AS_BYTES FSIZE_BYTES NOFILE NPROC STACK_BYTES -- CMD [ARGS...]
+ * A value of 0 means "do not set this limit".
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t timed_out = 0;
+
+static void on_alarm(int sig) {
+  (void)sig;
+  timed_out = 1;
+  kill(-1, SIGKILL);
+}
+
+static unsigned long long parse_u64(const char *s) {
+  char *end = NULL;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (errno != 0 || end == s || *end != '\0') {
+    fprintf(stderr, "ck-exec: bad number '%s'\n", s);
+    exit(120);
+  }
+  return v;
+}
+
+static void set_limit(int resource, rlim_t soft, rlim_t hard) {
+  struct rlimit rl = {soft, hard};
+  if (setrlimit(resource, &rl) != 0) {
+    /* Never raise above an existing hard limit; clamp instead. */
+    struct rlimit cur;
+    if (getrlimit(resource, &cur) == 0) {
+      if (soft > cur.rlim_max) soft = cur.rlim_max;
+      if (hard > cur.rlim_max) hard = cur.rlim_max;
+      rl.rlim_cur = soft;
+      rl.rlim_max = hard;
+      setrlimit(resource, &rl);
+    }
+  }
+}
+
+static long long now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000LL + ts.tv_nsec / 1000000LL;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 11 || strcmp(argv[9], "--") != 0) {
+    fprintf(stderr, "ck-exec: usage error\n");
+    return 120;
+  }
+  int report_fd = (int)parse_u64(argv[1]);
+  unsigned long long wall_ms = parse_u64(argv[2]);
+  unsigned long long cpu_ms = parse_u64(argv[3]);
+  unsigned long long as_bytes = parse_u64(argv[4]);
+  unsigned long long fsize = parse_u64(argv[5]);
+  unsigned long long nofile = parse_u64(argv[6]);
+  unsigned long long nproc = parse_u64(argv[7]);
+  unsigned long long stack = parse_u64(argv[8]);
+  char **cmd = &argv[10];
+
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  prctl(PR_SET_DUMPABLE, 0);
+  fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+
+  long long start = now_ms();
+  pid_t child = fork();
+  if (child < 0) {
+    perror("ck-exec: fork");
+    return 121;
+  }
+  if (child == 0) {
+    setpgid(0, 0);
+    if (cpu_ms > 0) {
+      rlim_t secs = (rlim_t)((cpu_ms + 999) / 1000);
+      set_limit(RLIMIT_CPU, secs, secs + 1);
+    }
+    if (as_bytes > 0) set_limit(RLIMIT_AS, as_bytes, as_bytes);
+    if (fsize > 0) set_limit(RLIMIT_FSIZE, fsize, fsize);
+    if (nofile > 0) set_limit(RLIMIT_NOFILE, nofile, nofile);
+    if (nproc > 0) set_limit(RLIMIT_NPROC, nproc, nproc);
+    if (stack > 0) set_limit(RLIMIT_STACK, stack, stack);
+    set_limit(RLIMIT_CORE, 0, 0);
+    execvp(cmd[0], cmd);
+    fprintf(stderr, "ck-exec: cannot execute %s: %s\n", cmd[0], strerror(errno));
+    _exit(127);
+  }
+
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_alarm;
+  sigaction(SIGALRM, &sa, NULL);
+  if (wall_ms > 0) {
+    struct itimerval it;
+    memset(&it, 0, sizeof it);
+    it.it_value.tv_sec = (time_t)(wall_ms / 1000);
+    it.it_value.tv_usec = (suseconds_t)((wall_ms % 1000) * 1000);
+    setitimer(ITIMER_REAL, &it, NULL);
+  }
+
+  int main_status = 0;
+  int main_done = 0;
+  long long wall = 0;
+  for (;;) {
+    int st = 0;
+    pid_t p = waitpid(-1, &st, 0);
+    if (p < 0) {
+      if (errno == EINTR) continue;
+      break; /* ECHILD: everything reaped */
+    }
+    if (p == child) {
+      main_status = st;
+      main_done = 1;
+      wall = now_ms() - start;
+      /* Kill anything the program left behind (daemons, orphans). */
+      kill(-1, SIGKILL);
+    }
+  }
+  if (!main_done) wall = now_ms() - start;
+
+  struct rusage ru;
+  memset(&ru, 0, sizeof ru);
+  getrusage(RUSAGE_CHILDREN, &ru);
+  long long cpu = (long long)ru.ru_utime.tv_sec * 1000LL + ru.ru_utime.tv_usec / 1000 +
+                  (long long)ru.ru_stime.tv_sec * 1000LL + ru.ru_stime.tv_usec / 1000;
+
+  int code = -1, sig = 0;
+  if (WIFEXITED(main_status)) code = WEXITSTATUS(main_status);
+  if (WIFSIGNALED(main_status)) sig = WTERMSIG(main_status);
+
+  char line[256];
+  int n = snprintf(line, sizeof line, "exit=%d signal=%d timeout=%d cpu_ms=%lld wall_ms=%lld maxrss_kb=%ld\n",
+                   code, sig, timed_out ? 1 : 0, cpu, wall, ru.ru_maxrss);
+  if (n > 0) {
+    ssize_t w = write(report_fd, line, (size_t)n);
+    (void)w;
+  }
+  return 0;
+}
