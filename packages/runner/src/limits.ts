@@ -22,7 +22,7 @@ export const REQUEST_DEFAULTS = {
 export const FIXED_LIMITS = {
   runMaxProcesses: 64,
   compileMaxProcesses: 128,
-  runMaxFileBytes: 64 * MIB,
+  runMaxFileBytes: 32 * MIB,
   compileMaxFileBytes: 256 * MIB,
   maxOpenFiles: 256,
   stackBytes: 256 * MIB,
