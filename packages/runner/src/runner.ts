@@ -14,6 +14,7 @@ import { mergeLimits } from './limits';
 import { WorkerPool } from './pool/worker-pool';
 import { type CgroupBases, detectCgroups } from './sandbox/cgroup';
 import { ensureHelper } from './sandbox/helper';
+import { detectProcMasks } from './sandbox/proc-masks';
 import type { SandboxEnv } from './sandbox/run-sandboxed';
 import { createPrivateDir, removeTree } from './sandbox/work-dir';
 import type { ExecuteRequest, ExecuteResult, FormatResult, LanguageId, Runner, RunnerOptions, RuntimeInfo } from './types';
@@ -55,9 +56,10 @@ export function createRunner(options: RunnerOptions = {}): Runner {
     const bwrapPath = found ? realPath(found) : null;
     if (!bwrapPath) throw new Error('bubblewrap (bwrap) is not installed: run scripts/setup-toolchains.sh');
     const helperPath = await ensureHelper(path.join(cacheDir, 'bin'));
+    const procMasks = await detectProcMasks(bwrapPath);
     cgroups = await detectCgroups(cgroupTag);
     const workRoot = await createPrivateDir(os.tmpdir(), 'ck-runner-');
-    return { sandbox: { bwrapPath, helperPath, cgroups }, workRoot };
+    return { sandbox: { bwrapPath, helperPath, cgroups, procMasks }, workRoot };
   })();
   ready.catch(() => {}); // surfaced by the calls that need it
 

@@ -23,6 +23,8 @@ export interface SandboxEnv {
   bwrapPath: string;
   helperPath: string;
   cgroups: CgroupBases;
+  /** extra bwrap args hiding / write-protecting parts of the sandbox's procfs (see proc-masks) */
+  procMasks: string[];
 }
 
 export interface SandboxJob {
@@ -43,12 +45,16 @@ const BACKSTOP_GRACE_MS = 1500;
 const SANDBOX_UID = '65534';
 
 let cachedSystemMounts: string[][] | null = null;
+
+
 let runCounter = 0;
 
 function bwrapArgs(env: SandboxEnv, job: SandboxJob): string[] {
   cachedSystemMounts ??= systemMounts();
   const a: string[] = [
     '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
     '--die-with-parent',
     '--new-session',
     '--cap-drop',
@@ -62,6 +68,7 @@ function bwrapArgs(env: SandboxEnv, job: SandboxJob): string[] {
   ];
   for (const m of cachedSystemMounts) a.push(...m);
   a.push('--proc', '/proc', '--dev', '/dev');
+  a.push(...env.procMasks);
   a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', '/tmp');
   for (const b of job.binds) a.push('--ro-bind', b.src, b.dest);
   if (job.workDir.kind === 'rw') {
