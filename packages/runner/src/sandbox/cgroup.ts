@@ -47,7 +47,7 @@ function ownCgroupPaths(): Map<string, string> {
  */
 export async function detectCgroups(tag: string): Promise<CgroupBases> {
   const bases: CgroupBases = {};
-  if (process.platform !== 'linux') return bases;
+  if (process.platform !== 'linux' || process.env.CODINGKARO_RUNNER_NO_CGROUPS === '1') return bases;
   const mounts = v1Mounts();
   const own = ownCgroupPaths();
   for (const ctrl of CONTROLLERS) {
