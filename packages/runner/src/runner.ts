@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rmdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CompileCache } from './cache/compile-cache';
@@ -12,7 +11,7 @@ import { LANGUAGES, LANGUAGE_IDS, findLanguage } from './languages/registry';
 import type { Toolchain } from './languages/types';
 import { mergeLimits } from './limits';
 import { WorkerPool } from './pool/worker-pool';
-import { type CgroupBases, detectCgroups } from './sandbox/cgroup';
+import { CgroupPool, detectCgroups } from './sandbox/cgroup';
 import { ensureHelper } from './sandbox/helper';
 import { detectProcMasks } from './sandbox/proc-masks';
 import type { SandboxEnv } from './sandbox/run-sandboxed';
@@ -47,7 +46,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
   const cacheDir = path.resolve(options.cacheDir ?? DEFAULT_CACHE_DIR);
   const cache = new CompileCache(cacheDir, options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES);
   const cgroupTag = `codingkaro-runner-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  let cgroups: CgroupBases = {};
+  let cgroupPool: CgroupPool | null = null;
   let closed = false;
 
   const ready: Promise<Ready> = (async () => {
@@ -57,9 +56,10 @@ export function createRunner(options: RunnerOptions = {}): Runner {
     if (!bwrapPath) throw new Error('bubblewrap (bwrap) is not installed: run scripts/setup-toolchains.sh');
     const helperPath = await ensureHelper(path.join(cacheDir, 'bin'));
     const procMasks = await detectProcMasks(bwrapPath);
-    cgroups = await detectCgroups(cgroupTag);
+    const cgroups = await detectCgroups(cgroupTag);
+    cgroupPool = new CgroupPool(cgroups);
     const workRoot = await createPrivateDir(os.tmpdir(), 'ck-runner-');
-    return { sandbox: { bwrapPath, helperPath, cgroups, procMasks }, workRoot };
+    return { sandbox: { bwrapPath, helperPath, cgroups, cgroupPool, procMasks }, workRoot };
   })();
   ready.catch(() => {}); // surfaced by the calls that need it
 
@@ -126,9 +126,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       } catch {
         /* never initialised */
       }
-      for (const base of Object.values(cgroups)) {
-        if (existsSync(base)) await rmdir(base).catch(() => {});
-      }
+      await cgroupPool?.close();
     },
   };
 }

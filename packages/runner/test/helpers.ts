@@ -26,3 +26,25 @@ export function runnerTempDirs(): string[] {
 export function tempCacheDir(tag: string): string {
   return path.join(os.tmpdir(), `ck-test-cache-${tag}-${process.pid}`);
 }
+
+/** Run cgroups created by runners of this process that still exist (cgroup v1). */
+export function leftoverCgroups(): string[] {
+  const out: string[] = [];
+  let own = '';
+  try {
+    own = readFileSync('/proc/self/cgroup', 'utf8');
+  } catch {
+    return out;
+  }
+  for (const line of own.split('\n')) {
+    const [, ctrl, p] = line.split(':');
+    if (!ctrl || p === undefined || !['memory', 'pids', 'cpuacct'].includes(ctrl)) continue;
+    const parent = path.join('/sys/fs/cgroup', ctrl, p);
+    try {
+      for (const n of readdirSync(parent)) if (n.startsWith(`codingkaro-runner-${process.pid}-`)) out.push(path.join(parent, n));
+    } catch {
+      /* not mounted */
+    }
+  }
+  return out;
+}

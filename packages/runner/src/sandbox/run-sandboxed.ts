@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { StageLimits } from '../limits';
 import { FIXED_LIMITS } from '../limits';
 import type { StageResult } from '../types';
-import { type CgroupBases, type CgroupStats, RunCgroup } from './cgroup';
+import { type CgroupBases, type CgroupPool, type CgroupStats, type RunCgroup } from './cgroup';
 import { OutputCapture, decodeOutput } from './output-capture';
 import { deriveStatus, parseReport } from './status';
 import { systemMounts } from './system-mounts';
@@ -23,6 +22,7 @@ export interface SandboxEnv {
   bwrapPath: string;
   helperPath: string;
   cgroups: CgroupBases;
+  cgroupPool: CgroupPool;
   /** extra bwrap args hiding / write-protecting parts of the sandbox's procfs (see proc-masks) */
   procMasks: string[];
 }
@@ -47,7 +47,6 @@ const SANDBOX_UID = '65534';
 let cachedSystemMounts: string[][] | null = null;
 
 
-let runCounter = 0;
 
 function bwrapArgs(env: SandboxEnv, job: SandboxJob): string[] {
   cachedSystemMounts ??= systemMounts();
@@ -116,10 +115,7 @@ export async function runSandboxed(env: SandboxEnv, job: SandboxJob): Promise<St
   const l = job.limits;
   let cgroup: RunCgroup | null = null;
   try {
-    if (env.cgroups.memory || env.cgroups.pids || env.cgroups.cpuacct) {
-      const name = `run-${process.pid}-${++runCounter}-${randomBytes(4).toString('hex')}`;
-      cgroup = await RunCgroup.create(env.cgroups, name, l.memoryBytes, l.maxProcesses);
-    }
+    if (env.cgroupPool.enabled) cgroup = await env.cgroupPool.acquire(l.memoryBytes, l.maxProcesses);
     const argv = ['-c', LAUNCH_SCRIPT, 'ck-launch', ...(cgroup?.procsFiles() ?? []), '--', env.bwrapPath, ...bwrapArgs(env, job)];
     const child = spawn('/bin/sh', argv, {
       detached: true,
@@ -211,7 +207,7 @@ export async function runSandboxed(env: SandboxEnv, job: SandboxJob): Promise<St
   } catch (e) {
     return internalError((e as Error).message, Math.round(performance.now() - started));
   } finally {
-    if (cgroup) await cgroup.destroy();
+    if (cgroup) await env.cgroupPool.release(cgroup);
   }
 }
 
