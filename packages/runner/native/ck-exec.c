@@ -10,7 +10,15 @@
  *       exit=<n> signal=<n> timeout=<0|1> cpu_ms=<n> wall_ms=<n> maxrss_kb=<n>
  *
  * usage: ck-exec REPORT_FD WALL_MS CPU_MS AS_BYTES FSIZE_BYTES NOFILE NPROC STACK_BYTES -- CMD [ARGS...]
+ *        ck-exec --control CONTROL_FD REPORT_FD
  * A value of 0 means "do not set this limit".
+ *
+ * Control mode lets the supervisor start the sandbox ahead of time ("warm" sandbox) and send
+ * the job later over CONTROL_FD, as lines followed by raw bytes:
+ *   F <mode-octal> <size> <relative-path>\n<size bytes>   write a file under the cwd
+ *   L <wall> <cpu> <as> <fsize> <nofile> <nproc> <stack>\n limits (same meaning as above)
+ *   A <size>\n<size bytes>                                 one argv entry
+ *   R\n                                                    run
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -21,6 +29,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -66,21 +75,9 @@ static long long now_ms(void) {
   return (long long)ts.tv_sec * 1000LL + ts.tv_nsec / 1000000LL;
 }
 
-int main(int argc, char **argv) {
-  if (argc < 11 || strcmp(argv[9], "--") != 0) {
-    fprintf(stderr, "ck-exec: usage error\n");
-    return 120;
-  }
-  int report_fd = (int)parse_u64(argv[1]);
-  unsigned long long wall_ms = parse_u64(argv[2]);
-  unsigned long long cpu_ms = parse_u64(argv[3]);
-  unsigned long long as_bytes = parse_u64(argv[4]);
-  unsigned long long fsize = parse_u64(argv[5]);
-  unsigned long long nofile = parse_u64(argv[6]);
-  unsigned long long nproc = parse_u64(argv[7]);
-  unsigned long long stack = parse_u64(argv[8]);
-  char **cmd = &argv[10];
-
+static int run_job(int report_fd, unsigned long long wall_ms, unsigned long long cpu_ms, unsigned long long as_bytes,
+                   unsigned long long fsize, unsigned long long nofile, unsigned long long nproc,
+                   unsigned long long stack, char **cmd) {
   prctl(PR_SET_CHILD_SUBREAPER, 1);
   prctl(PR_SET_DUMPABLE, 0);
   fcntl(report_fd, F_SETFD, FD_CLOEXEC);
@@ -158,4 +155,121 @@ int main(int argc, char **argv) {
     (void)w;
   }
   return 0;
+}
+
+/* ---- control mode ---------------------------------------------------------------------- */
+
+static int ctl_fd = -1;
+
+static int read_full(void *buf, size_t n) {
+  size_t got = 0;
+  while (got < n) {
+    ssize_t r = read(ctl_fd, (char *)buf + got, n - got);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return -1;
+    got += (size_t)r;
+  }
+  return 0;
+}
+
+static int read_line(char *buf, size_t cap) {
+  size_t i = 0;
+  while (i + 1 < cap) {
+    char c;
+    if (read_full(&c, 1) != 0) return -1;
+    if (c == '\n') {
+      buf[i] = 0;
+      return 0;
+    }
+    buf[i++] = c;
+  }
+  return -1;
+}
+
+static void die(const char *msg) {
+  fprintf(stderr, "ck-exec: %s\n", msg);
+  exit(122);
+}
+
+/* Relative path of safe components only; parents are created as directories. */
+static void write_job_file(const char *rel, unsigned mode, unsigned long long size) {
+  if (rel[0] == 0 || rel[0] == '/' || strstr(rel, "..") != NULL) die("bad file path");
+  char path[1024];
+  if (strlen(rel) >= sizeof path) die("path too long");
+  strcpy(path, rel);
+  for (char *p = path; *p; p++) {
+    if (*p == '/') {
+      *p = 0;
+      if (mkdir(path, 0755) != 0 && errno != EEXIST) die("mkdir failed");
+      *p = '/';
+    }
+  }
+  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd < 0) die("cannot create file");
+  char buf[65536];
+  while (size > 0) {
+    size_t chunk = size > sizeof buf ? sizeof buf : (size_t)size;
+    if (read_full(buf, chunk) != 0) die("short file data");
+    size_t off = 0;
+    while (off < chunk) {
+      ssize_t w = write(fd, buf + off, chunk - off);
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) die("write failed");
+      off += (size_t)w;
+    }
+    size -= chunk;
+  }
+  fchmod(fd, mode & 0755);
+  close(fd);
+}
+
+static int control_main(int report_fd) {
+  unsigned long long lim[7] = {0, 0, 0, 0, 0, 0, 0};
+  char **args = calloc(257, sizeof(char *));
+  int nargs = 0;
+  char line[1200];
+  if (!args) die("oom");
+  for (;;) {
+    if (read_line(line, sizeof line) != 0) return 123; /* supervisor went away: nothing to run */
+    if (line[0] == 'F' && line[1] == ' ') {
+      unsigned mode = 0;
+      unsigned long long size = 0;
+      int consumed = 0;
+      if (sscanf(line + 2, "%o %llu %n", &mode, &size, &consumed) < 2 || consumed == 0) die("bad F line");
+      write_job_file(line + 2 + consumed, mode, size);
+    } else if (line[0] == 'L' && line[1] == ' ') {
+      if (sscanf(line + 2, "%llu %llu %llu %llu %llu %llu %llu", &lim[0], &lim[1], &lim[2], &lim[3], &lim[4], &lim[5],
+                 &lim[6]) != 7)
+        die("bad L line");
+    } else if (line[0] == 'A' && line[1] == ' ') {
+      unsigned long long size = parse_u64(line + 2);
+      if (size > 1 << 20 || nargs >= 256) die("argument too large");
+      char *a = malloc((size_t)size + 1);
+      if (!a || (size > 0 && read_full(a, (size_t)size) != 0)) die("short argument");
+      a[size] = 0;
+      args[nargs++] = a;
+    } else if (line[0] == 'R' && line[1] == 0) {
+      if (nargs == 0) die("no command");
+      close(ctl_fd);
+      return run_job(report_fd, lim[0], lim[1], lim[2], lim[3], lim[4], lim[5], lim[6], args);
+    } else {
+      die("bad control line");
+    }
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "--control") == 0) {
+    ctl_fd = (int)parse_u64(argv[2]);
+    int report_fd = (int)parse_u64(argv[3]);
+    fcntl(ctl_fd, F_SETFD, FD_CLOEXEC);
+    fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+    return control_main(report_fd);
+  }
+  if (argc < 11 || strcmp(argv[9], "--") != 0) {
+    fprintf(stderr, "ck-exec: usage error\n");
+    return 120;
+  }
+  return run_job((int)parse_u64(argv[1]), parse_u64(argv[2]), parse_u64(argv[3]), parse_u64(argv[4]), parse_u64(argv[5]),
+                 parse_u64(argv[6]), parse_u64(argv[7]), parse_u64(argv[8]), &argv[10]);
 }

@@ -16,6 +16,7 @@ import { ensureHelper } from './sandbox/helper';
 import { detectProcMasks } from './sandbox/proc-masks';
 import type { SandboxEnv } from './sandbox/run-sandboxed';
 import { createPrivateDir, removeTree } from './sandbox/work-dir';
+import { WarmPool } from './sandbox/warm-pool';
 import type { ExecuteRequest, ExecuteResult, FormatResult, LanguageId, Runner, RunnerOptions, RuntimeInfo } from './types';
 
 export const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'codingkaro-runner-cache');
@@ -25,6 +26,7 @@ export const DEFAULT_QUEUE_LIMIT = 64;
 interface Ready {
   sandbox: SandboxEnv;
   workRoot: string;
+  warm: WarmPool;
 }
 
 /** Toolchain detection runs once per process (`--version` probes are slow), shared by runners. */
@@ -59,7 +61,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
     const cgroups = await detectCgroups(cgroupTag);
     cgroupPool = new CgroupPool(cgroups);
     const workRoot = await createPrivateDir(os.tmpdir(), 'ck-runner-');
-    return { sandbox: { bwrapPath, helperPath, cgroups, cgroupPool, procMasks }, workRoot };
+    const sandbox: SandboxEnv = { bwrapPath, helperPath, cgroups, cgroupPool, procMasks };
+    return { sandbox, workRoot, warm: new WarmPool(sandbox, options.warmSandboxes ?? Math.max(2, poolSize)) };
   })();
   ready.catch(() => {}); // surfaced by the calls that need it
 
@@ -95,13 +98,13 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       if (closed) throw new RunnerClosedError();
       const plan = planExecution(req, limits);
       return pool.run(async () => {
-        const { sandbox, workRoot } = await ready;
+        const { sandbox, workRoot, warm } = await ready;
         const toolchain = await toolchainFor(plan.language.id);
         if (!toolchain) throw new RuntimeUnavailableError(plan.language.id);
         if (!versionMatches(plan.version, toolchain.version)) {
           throw new InvalidRequestError('version', `${plan.language.id} ${plan.version} is not installed (have ${toolchain.version})`);
         }
-        return runJob({ sandbox, cache, workRoot }, plan, toolchain);
+        return runJob({ sandbox, cache, workRoot, warm }, plan, toolchain);
       });
     },
 
@@ -111,8 +114,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       if (!lang) return { error: `unknown language ${language}` };
       if (typeof code !== 'string') return { error: 'code must be a string' };
       return pool.run(async () => {
-        const { sandbox } = await ready;
-        return formatCode(sandbox, lang, await toolchainFor(lang.id), code, limits.maxMemoryBytes);
+        const { sandbox, warm } = await ready;
+        return formatCode(sandbox, lang, await toolchainFor(lang.id), code, limits.maxMemoryBytes, warm);
       });
     },
 
@@ -121,7 +124,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       closed = true;
       await pool.close();
       try {
-        const { workRoot } = await ready;
+        const { workRoot, warm } = await ready;
+        await warm.close();
         await removeTree(workRoot);
       } catch {
         /* never initialised */

@@ -89,4 +89,6 @@ export interface RunnerOptions {
   cacheDir?: string;
   cacheMaxBytes?: number;
   limits?: Partial<RunnerLimits>;
+  /** idle pre-started sandboxes kept (at most one per language); 0 disables. Default max(2, poolSize). */
+  warmSandboxes?: number;
 }

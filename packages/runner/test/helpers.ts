@@ -2,9 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Host processes that belong to a sandbox (monitor, launcher, bubblewrap, or a marker). */
-export function sandboxProcesses(extraMarkers: string[] = []): string[] {
-  const markers = ['/.ck/ck-exec', 'ck-launch', ...extraMarkers];
+/**
+ * Host processes that belong to this test's sandboxes: bubblewrap/launcher command lines name
+ * the runner's cache dir (the monitor binary is bound from there); `markers` catch programs
+ * that tried to escape. Other runners on the same host (other cache dirs) are ignored.
+ */
+export function sandboxProcesses(cacheDirs: string[], markers: string[] = [], opts: { ignoreIdle?: boolean } = {}): string[] {
+  const needles = [...cacheDirs.map((d) => `${d}/bin/ck-exec`), ...markers];
   const found: string[] = [];
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
@@ -14,7 +18,9 @@ export function sandboxProcesses(extraMarkers: string[] = []): string[] {
     } catch {
       continue;
     }
-    if (markers.some((m) => cmd.includes(m))) found.push(`${pid}: ${cmd.slice(0, 200)}`);
+    // idle pre-started sandboxes wait in control mode (ck-exec --control)
+    if (opts.ignoreIdle && cmd.includes('/.ck/ck-exec --control')) continue;
+    if (needles.some((m) => cmd.includes(m))) found.push(`${pid}: ${cmd.slice(0, 200)}`);
   }
   return found;
 }

@@ -1,13 +1,16 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, LANGUAGE_IDS, createRunner } from '../src/index';
-import { tempCacheDir } from './helpers';
+import { leftoverCgroups, sandboxProcesses, tempCacheDir } from './helpers';
 
 const cacheDir = tempCacheDir('languages');
 const runner = createRunner({ cacheDir, poolSize: 2 });
 
 afterAll(async () => {
   await runner.close();
+  // warm sandboxes are gone too
+  expect(sandboxProcesses([cacheDir])).toEqual([]);
+  expect(leftoverCgroups()).toEqual([]);
   rmSync(cacheDir, { recursive: true, force: true });
 });
 

@@ -1,9 +1,11 @@
-import { mkdir } from 'node:fs/promises';
+import { constants as fsc } from 'node:fs';
+import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { type CacheEntry, type CompileCache, cacheKey } from '../cache/compile-cache';
 import type { StageContext, Toolchain } from '../languages/types';
 import type { StageLimits } from '../limits';
-import { type Bind, type SandboxEnv, internalError, runSandboxed } from '../sandbox/run-sandboxed';
+import { type JobFile, type SandboxEnv, internalError, runSandboxed } from '../sandbox/run-sandboxed';
+import type { WarmPool } from '../sandbox/warm-pool';
 import { collectRegularFiles, createPrivateDir, removeTree, writeNewFile } from '../sandbox/work-dir';
 import type { ExecuteResult, StageResult } from '../types';
 import type { ExecutionPlan } from './plan';
@@ -13,6 +15,7 @@ export interface JobDeps {
   cache: CompileCache;
   /** private 0700 root for per-run work dirs */
   workRoot: string;
+  warm: WarmPool | null;
 }
 
 const MAX_ARTIFACT_BYTES = 256 * 1024 * 1024;
@@ -36,14 +39,15 @@ async function compile(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain,
   try {
     for (const f of plan.sources.files) await writeNewFile(dir, f.name, f.content);
     await mkdir(path.join(dir, 'out'), { mode: 0o755 });
-    const result = await runSandboxed(deps.sandbox, {
-      command: lang.compileCommand!(context(plan, toolchain, limits)),
-      env: toolchain.env,
-      binds: toolchain.binds,
-      workDir: { kind: 'rw', hostDir: dir },
-      limits,
-      addressSpaceBytes: addressSpace(deps, plan, limits),
-    });
+    const result = await runSandboxed(
+      deps.sandbox,
+      { binds: toolchain.binds, env: toolchain.env, rwWorkDir: dir },
+      {
+        command: lang.compileCommand!(context(plan, toolchain, limits)),
+        limits,
+        addressSpaceBytes: addressSpace(deps, plan, limits),
+      },
+    );
     if (result.status !== null) return { ok: false, compile: result };
     let files;
     try {
@@ -78,35 +82,47 @@ export async function prime(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolc
   return p;
 }
 
-/** Stage 2: run the program in a fresh sandbox with a tmpfs /box holding read-only inputs. */
+/** Reads cached artifacts (trusted, written by the supervisor) to stream them into /box. */
+async function readArtifacts(entry: CacheEntry): Promise<JobFile[]> {
+  const files: JobFile[] = [];
+  for (const rel of entry.files) {
+    const fh = await open(path.join(entry.dir, ...rel.split('/')), fsc.O_RDONLY | fsc.O_NOFOLLOW);
+    try {
+      const st = await fh.stat();
+      files.push({ rel, data: await fh.readFile(), mode: st.mode & 0o111 ? 0o555 : 0o444 });
+    } finally {
+      await fh.close();
+    }
+  }
+  return files;
+}
+
+/**
+ * Stage 2: run the program in a fresh sandbox; sources or artifacts are streamed into its
+ * tmpfs /box (no host work dir is needed). Stage 3, cleanup, is the sandbox's own teardown.
+ */
 export async function execute(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain, entry: CacheEntry | null): Promise<StageResult> {
   const limits = plan.limits.run;
-  let dir: string | null = null;
   try {
-    let files: Bind[];
     const sources = entry ? { ...plan.sources, meta: { ...plan.sources.meta, ...entry.meta } } : plan.sources;
-    if (entry) {
-      files = entry.files.map((rel) => ({ src: path.join(entry.dir, ...rel.split('/')), dest: rel }));
-    } else {
-      dir = await createPrivateDir(deps.workRoot, 'run-');
-      for (const f of plan.sources.files) await writeNewFile(dir, f.name, f.content);
-      files = plan.sources.files.map((f) => ({ src: path.join(dir!, f.name), dest: f.name }));
-    }
+    const files: JobFile[] = entry
+      ? await readArtifacts(entry)
+      : plan.sources.files.map((f) => ({ rel: f.name, data: Buffer.from(f.content), mode: 0o444 }));
     const ctx = { ...context(plan, toolchain, limits), sources };
-    return await runSandboxed(deps.sandbox, {
-      command: plan.language.runCommand(ctx),
-      env: toolchain.env,
-      binds: toolchain.binds,
-      workDir: { kind: 'tmpfs', files },
-      stdin: plan.stdin,
-      limits,
-      addressSpaceBytes: addressSpace(deps, plan, limits),
-    });
+    return await runSandboxed(
+      deps.sandbox,
+      { binds: toolchain.binds, env: toolchain.env },
+      {
+        command: plan.language.runCommand(ctx),
+        files,
+        stdin: plan.stdin,
+        limits,
+        addressSpaceBytes: addressSpace(deps, plan, limits),
+      },
+      deps.warm,
+    );
   } catch (e) {
     return internalError((e as Error).message);
-  } finally {
-    // Stage 3: cleanup (the sandbox and its cgroup are already gone at this point).
-    if (dir) await removeTree(dir);
   }
 }
 

@@ -10,7 +10,7 @@ export class OutputCapture {
   truncated = false;
 
   constructor(
-    private readonly limit: number,
+    private readonly limit: () => number,
     private readonly onChunk: (chunk: Buffer) => void,
     private readonly onOverflow: () => void,
   ) {}
@@ -24,7 +24,7 @@ export class OutputCapture {
 
   private push(chunk: Buffer): void {
     if (this.truncated) return;
-    const room = this.limit - this.size;
+    const room = this.limit() - this.size;
     if (chunk.length <= room) {
       this.chunks.push(chunk);
       this.size += chunk.length;
