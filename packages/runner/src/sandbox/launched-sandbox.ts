@@ -7,6 +7,7 @@ import type { CgroupBases, CgroupPool, CgroupStats, RunCgroup } from './cgroup';
 import { OutputCapture, decodeOutput } from './output-capture';
 import { deriveStatus, parseReport } from './status';
 import { systemMounts } from './system-mounts';
+import { userTaskCount } from './user-tasks';
 
 export interface Bind {
   src: string;
@@ -92,8 +93,9 @@ function limitArgs(env: SandboxEnv, job: SandboxJob): string[] {
     String(job.addressSpaceBytes),
     String(l.maxFileBytes),
     String(l.maxOpenFiles),
-    // RLIMIT_NPROC is per real uid and ignored for root: the pids cgroup is the real bound then.
-    String(env.cgroups.pids ? 0 : l.maxProcesses),
+    // RLIMIT_NPROC counts every task of the real uid (and is ignored for root): only a fallback
+    // for hosts without a pids cgroup, sized as what the uid already runs + the sandbox budget.
+    String(env.cgroups.pids ? 0 : userTaskCount() + l.maxProcesses),
     String(FIXED_LIMITS.stackBytes),
   ];
 }
