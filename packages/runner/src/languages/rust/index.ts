@@ -3,7 +3,7 @@ import { BASE_ENV, bindIfOutsideSystem, nameFiles, withPath } from '../common';
 import { findExecutable, firstVersion, probe } from '../host-tools';
 import type { LanguageDefinition, Toolchain } from '../types';
 
-const FLAGS = ['--edition', '2021', '-C', 'opt-level=2', '-C', 'debuginfo=0'];
+const FLAGS = ['--edition', '2021', '-C', 'opt-level=2', '-C', 'debuginfo=0', '-C', 'strip=debuginfo'];
 
 /** Uses the real toolchain under `rustc --print sysroot` (not the rustup proxy). */
 async function detect(): Promise<Toolchain | null> {
