@@ -8,10 +8,11 @@ const runner = createRunner({ cacheDir, poolSize: 2 });
 
 afterAll(async () => {
   await runner.close();
-  // warm sandboxes are gone too
-  expect(sandboxProcesses([cacheDir])).toEqual([]);
-  expect(leftoverCgroups()).toEqual([]);
+  const leftover = sandboxProcesses([cacheDir]);
   rmSync(cacheDir, { recursive: true, force: true });
+  // warm sandboxes are gone too
+  expect(leftover).toEqual([]);
+  expect(leftoverCgroups()).toEqual([]);
 });
 
 describe('runtimes', () => {
