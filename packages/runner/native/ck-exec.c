@@ -1,0 +1,275 @@
+/*
+ * ck-exec: in-sandbox process monitor for @codingkaro/runner.
+ *
+ * Runs as the first child of bubblewrap's init inside the sandbox. It
+ *   - becomes a child subreaper so every descendant is reaped here,
+ *   - applies rlimits to the user process (CPU, AS, FSIZE, NOFILE, NPROC, CORE, STACK),
+ *   - enforces the wall-clock limit (SIGALRM -> kill(-1, SIGKILL) inside the pid namespace),
+ *   - after the main child exits, kills every remaining process (daemons) and reaps them,
+ *   - writes one report line to <report_fd>:
+ *       exit=<n> signal=<n> timeout=<0|1> cpu_ms=<n> wall_ms=<n> maxrss_kb=<n>
+ *
+ * usage: ck-exec REPORT_FD WALL_MS CPU_MS AS_BYTES FSIZE_BYTES NOFILE NPROC STACK_BYTES -- CMD [ARGS...]
+ *        ck-exec --control CONTROL_FD REPORT_FD
+ * A value of 0 means "do not set this limit".
+ *
+ * Control mode lets the supervisor start the sandbox ahead of time ("warm" sandbox) and send
+ * the job later over CONTROL_FD, as lines followed by raw bytes:
+ *   F <mode-octal> <size> <relative-path>\n<size bytes>   write a file under the cwd
+ *   L <wall> <cpu> <as> <fsize> <nofile> <nproc> <stack>\n limits (same meaning as above)
+ *   A <size>\n<size bytes>                                 one argv entry
+ *   R\n                                                    run
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t timed_out = 0;
+
+static void on_alarm(int sig) {
+  (void)sig;
+  timed_out = 1;
+  kill(-1, SIGKILL);
+}
+
+static unsigned long long parse_u64(const char *s) {
+  char *end = NULL;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (errno != 0 || end == s || *end != '\0') {
+    fprintf(stderr, "ck-exec: bad number '%s'\n", s);
+    exit(120);
+  }
+  return v;
+}
+
+static void set_limit(int resource, rlim_t soft, rlim_t hard) {
+  struct rlimit rl = {soft, hard};
+  if (setrlimit(resource, &rl) != 0) {
+    /* Never raise above an existing hard limit; clamp instead. */
+    struct rlimit cur;
+    if (getrlimit(resource, &cur) == 0) {
+      if (soft > cur.rlim_max) soft = cur.rlim_max;
+      if (hard > cur.rlim_max) hard = cur.rlim_max;
+      rl.rlim_cur = soft;
+      rl.rlim_max = hard;
+      setrlimit(resource, &rl);
+    }
+  }
+}
+
+static long long now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000LL + ts.tv_nsec / 1000000LL;
+}
+
+static int run_job(int report_fd, unsigned long long wall_ms, unsigned long long cpu_ms, unsigned long long as_bytes,
+                   unsigned long long fsize, unsigned long long nofile, unsigned long long nproc,
+                   unsigned long long stack, char **cmd) {
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  prctl(PR_SET_DUMPABLE, 0);
+  fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+
+  long long start = now_ms();
+  pid_t child = fork();
+  if (child < 0) {
+    perror("ck-exec: fork");
+    return 121;
+  }
+  if (child == 0) {
+    setpgid(0, 0);
+    if (cpu_ms > 0) {
+      rlim_t secs = (rlim_t)((cpu_ms + 999) / 1000);
+      set_limit(RLIMIT_CPU, secs, secs + 1);
+    }
+    if (as_bytes > 0) set_limit(RLIMIT_AS, as_bytes, as_bytes);
+    if (fsize > 0) set_limit(RLIMIT_FSIZE, fsize, fsize);
+    if (nofile > 0) set_limit(RLIMIT_NOFILE, nofile, nofile);
+    if (nproc > 0) set_limit(RLIMIT_NPROC, nproc, nproc);
+    if (stack > 0) set_limit(RLIMIT_STACK, stack, stack);
+    set_limit(RLIMIT_CORE, 0, 0);
+    execvp(cmd[0], cmd);
+    fprintf(stderr, "ck-exec: cannot execute %s: %s\n", cmd[0], strerror(errno));
+    _exit(127);
+  }
+
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_alarm;
+  sigaction(SIGALRM, &sa, NULL);
+  if (wall_ms > 0) {
+    struct itimerval it;
+    memset(&it, 0, sizeof it);
+    it.it_value.tv_sec = (time_t)(wall_ms / 1000);
+    it.it_value.tv_usec = (suseconds_t)((wall_ms % 1000) * 1000);
+    setitimer(ITIMER_REAL, &it, NULL);
+  }
+
+  int main_status = 0;
+  int main_done = 0;
+  long long wall = 0;
+  for (;;) {
+    int st = 0;
+    pid_t p = waitpid(-1, &st, 0);
+    if (p < 0) {
+      if (errno == EINTR) continue;
+      break; /* ECHILD: everything reaped */
+    }
+    if (p == child) {
+      main_status = st;
+      main_done = 1;
+      wall = now_ms() - start;
+      /* Kill anything the program left behind (daemons, orphans). */
+      kill(-1, SIGKILL);
+    }
+  }
+  if (!main_done) wall = now_ms() - start;
+
+  struct rusage ru;
+  memset(&ru, 0, sizeof ru);
+  getrusage(RUSAGE_CHILDREN, &ru);
+  long long cpu = (long long)ru.ru_utime.tv_sec * 1000LL + ru.ru_utime.tv_usec / 1000 +
+                  (long long)ru.ru_stime.tv_sec * 1000LL + ru.ru_stime.tv_usec / 1000;
+
+  int code = -1, sig = 0;
+  if (WIFEXITED(main_status)) code = WEXITSTATUS(main_status);
+  if (WIFSIGNALED(main_status)) sig = WTERMSIG(main_status);
+
+  char line[256];
+  int n = snprintf(line, sizeof line, "exit=%d signal=%d timeout=%d cpu_ms=%lld wall_ms=%lld maxrss_kb=%ld\n",
+                   code, sig, timed_out ? 1 : 0, cpu, wall, ru.ru_maxrss);
+  if (n > 0) {
+    ssize_t w = write(report_fd, line, (size_t)n);
+    (void)w;
+  }
+  return 0;
+}
+
+/* ---- control mode ---------------------------------------------------------------------- */
+
+static int ctl_fd = -1;
+
+static int read_full(void *buf, size_t n) {
+  size_t got = 0;
+  while (got < n) {
+    ssize_t r = read(ctl_fd, (char *)buf + got, n - got);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return -1;
+    got += (size_t)r;
+  }
+  return 0;
+}
+
+static int read_line(char *buf, size_t cap) {
+  size_t i = 0;
+  while (i + 1 < cap) {
+    char c;
+    if (read_full(&c, 1) != 0) return -1;
+    if (c == '\n') {
+      buf[i] = 0;
+      return 0;
+    }
+    buf[i++] = c;
+  }
+  return -1;
+}
+
+static void die(const char *msg) {
+  fprintf(stderr, "ck-exec: %s\n", msg);
+  exit(122);
+}
+
+/* Relative path of safe components only; parents are created as directories. */
+static void write_job_file(const char *rel, unsigned mode, unsigned long long size) {
+  if (rel[0] == 0 || rel[0] == '/' || strstr(rel, "..") != NULL) die("bad file path");
+  char path[1024];
+  if (strlen(rel) >= sizeof path) die("path too long");
+  strcpy(path, rel);
+  for (char *p = path; *p; p++) {
+    if (*p == '/') {
+      *p = 0;
+      if (mkdir(path, 0755) != 0 && errno != EEXIST) die("mkdir failed");
+      *p = '/';
+    }
+  }
+  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd < 0) die("cannot create file");
+  char buf[65536];
+  while (size > 0) {
+    size_t chunk = size > sizeof buf ? sizeof buf : (size_t)size;
+    if (read_full(buf, chunk) != 0) die("short file data");
+    size_t off = 0;
+    while (off < chunk) {
+      ssize_t w = write(fd, buf + off, chunk - off);
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) die("write failed");
+      off += (size_t)w;
+    }
+    size -= chunk;
+  }
+  fchmod(fd, mode & 0755);
+  close(fd);
+}
+
+static int control_main(int report_fd) {
+  unsigned long long lim[7] = {0, 0, 0, 0, 0, 0, 0};
+  char **args = calloc(257, sizeof(char *));
+  int nargs = 0;
+  char line[1200];
+  if (!args) die("oom");
+  for (;;) {
+    if (read_line(line, sizeof line) != 0) return 123; /* supervisor went away: nothing to run */
+    if (line[0] == 'F' && line[1] == ' ') {
+      unsigned mode = 0;
+      unsigned long long size = 0;
+      int consumed = 0;
+      if (sscanf(line + 2, "%o %llu %n", &mode, &size, &consumed) < 2 || consumed == 0) die("bad F line");
+      write_job_file(line + 2 + consumed, mode, size);
+    } else if (line[0] == 'L' && line[1] == ' ') {
+      if (sscanf(line + 2, "%llu %llu %llu %llu %llu %llu %llu", &lim[0], &lim[1], &lim[2], &lim[3], &lim[4], &lim[5],
+                 &lim[6]) != 7)
+        die("bad L line");
+    } else if (line[0] == 'A' && line[1] == ' ') {
+      unsigned long long size = parse_u64(line + 2);
+      if (size > 1 << 20 || nargs >= 256) die("argument too large");
+      char *a = malloc((size_t)size + 1);
+      if (!a || (size > 0 && read_full(a, (size_t)size) != 0)) die("short argument");
+      a[size] = 0;
+      args[nargs++] = a;
+    } else if (line[0] == 'R' && line[1] == 0) {
+      if (nargs == 0) die("no command");
+      close(ctl_fd);
+      return run_job(report_fd, lim[0], lim[1], lim[2], lim[3], lim[4], lim[5], lim[6], args);
+    } else {
+      die("bad control line");
+    }
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "--control") == 0) {
+    ctl_fd = (int)parse_u64(argv[2]);
+    int report_fd = (int)parse_u64(argv[3]);
+    fcntl(ctl_fd, F_SETFD, FD_CLOEXEC);
+    fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+    return control_main(report_fd);
+  }
+  if (argc < 11 || strcmp(argv[9], "--") != 0) {
+    fprintf(stderr, "ck-exec: usage error\n");
+    return 120;
+  }
+  return run_job((int)parse_u64(argv[1]), parse_u64(argv[2]), parse_u64(argv[3]), parse_u64(argv[4]), parse_u64(argv[5]),
+                 parse_u64(argv[6]), parse_u64(argv[7]), parse_u64(argv[8]), &argv[10]);
+}

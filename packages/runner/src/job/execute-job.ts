@@ -1,0 +1,135 @@
+import { constants as fsc } from 'node:fs';
+import { mkdir, open } from 'node:fs/promises';
+import path from 'node:path';
+import { type CacheEntry, type CompileCache, cacheKey } from '../cache/compile-cache';
+import type { StageContext, Toolchain } from '../languages/types';
+import type { StageLimits } from '../limits';
+import { type JobFile, type SandboxEnv, internalError, runSandboxed } from '../sandbox/run-sandboxed';
+import type { WarmPool } from '../sandbox/warm-pool';
+import { collectRegularFiles, createPrivateDir, removeTree, writeNewFile } from '../sandbox/work-dir';
+import type { ExecuteResult, StageResult } from '../types';
+import type { ExecutionPlan } from './plan';
+
+export interface JobDeps {
+  sandbox: SandboxEnv;
+  cache: CompileCache;
+  /** private 0700 root for per-run work dirs */
+  workRoot: string;
+  warm: WarmPool | null;
+}
+
+const MAX_ARTIFACT_BYTES = 256 * 1024 * 1024;
+const inflight = new Map<string, Promise<PrimeResult>>();
+
+export type PrimeResult = { ok: true; entry: CacheEntry | null; compile?: StageResult } | { ok: false; compile: StageResult };
+
+function addressSpace(deps: JobDeps, plan: ExecutionPlan, limits: StageLimits): number {
+  if (deps.sandbox.cgroups.memory) return 0; // the memory cgroup is exact; RLIMIT_AS would break JVM/Go/V8
+  return limits.memoryBytes + (plan.language.extraAddressSpaceBytes ?? 0);
+}
+
+function context(plan: ExecutionPlan, toolchain: Toolchain, limits: StageLimits): StageContext {
+  return { toolchain, sources: plan.sources, memoryBytes: limits.memoryBytes, args: plan.args };
+}
+
+async function compile(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain, key: string): Promise<PrimeResult> {
+  const lang = plan.language;
+  const limits = plan.limits.compile;
+  const dir = await createPrivateDir(deps.workRoot, 'compile-');
+  try {
+    for (const f of plan.sources.files) await writeNewFile(dir, f.name, f.content);
+    await mkdir(path.join(dir, 'out'), { mode: 0o755 });
+    const result = await runSandboxed(
+      deps.sandbox,
+      { binds: toolchain.binds, env: toolchain.env, rwWorkDir: dir },
+      {
+        command: lang.compileCommand!(context(plan, toolchain, limits)),
+        limits,
+        addressSpaceBytes: addressSpace(deps, plan, limits),
+      },
+    );
+    if (result.status !== null) return { ok: false, compile: result };
+    let files;
+    try {
+      files = await collectRegularFiles(path.join(dir, 'out'), MAX_ARTIFACT_BYTES);
+    } catch (e) {
+      return { ok: false, compile: { ...result, status: 'XX', message: `bad compile output: ${(e as Error).message}` } };
+    }
+    if (files.length === 0) return { ok: false, compile: { ...result, status: 'XX', message: 'compiler produced no output' } };
+    const entry = await deps.cache.put(key, files, plan.sources.meta, result);
+    return { ok: true, entry, compile: result };
+  } finally {
+    await removeTree(dir);
+  }
+}
+
+/** Stage 1: make sure the program is runnable (compile once, then serve from the cache). */
+export async function prime(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain): Promise<PrimeResult> {
+  const lang = plan.language;
+  if (!lang.compiled || !lang.compileCommand) return { ok: true, entry: null };
+  const key = cacheKey({
+    language: lang.id,
+    version: toolchain.version,
+    flags: lang.compileSignature ?? '',
+    files: plan.sources.files,
+  });
+  const hit = await deps.cache.get(key);
+  if (hit) return { ok: true, entry: hit, compile: hit.compile };
+  const running = inflight.get(key);
+  if (running) return running;
+  const p = compile(deps, plan, toolchain, key).finally(() => inflight.delete(key));
+  inflight.set(key, p);
+  return p;
+}
+
+/** Reads cached artifacts (trusted, written by the supervisor) to stream them into /box. */
+async function readArtifacts(entry: CacheEntry): Promise<JobFile[]> {
+  const files: JobFile[] = [];
+  for (const rel of entry.files) {
+    const fh = await open(path.join(entry.dir, ...rel.split('/')), fsc.O_RDONLY | fsc.O_NOFOLLOW);
+    try {
+      const st = await fh.stat();
+      files.push({ rel, data: await fh.readFile(), mode: st.mode & 0o111 ? 0o555 : 0o444 });
+    } finally {
+      await fh.close();
+    }
+  }
+  return files;
+}
+
+/**
+ * Stage 2: run the program in a fresh sandbox; sources or artifacts are streamed into its
+ * tmpfs /box (no host work dir is needed). Stage 3, cleanup, is the sandbox's own teardown.
+ */
+export async function execute(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain, entry: CacheEntry | null): Promise<StageResult> {
+  const limits = plan.limits.run;
+  try {
+    const sources = entry ? { ...plan.sources, meta: { ...plan.sources.meta, ...entry.meta } } : plan.sources;
+    const files: JobFile[] = entry
+      ? await readArtifacts(entry)
+      : plan.sources.files.map((f) => ({ rel: f.name, data: Buffer.from(f.content), mode: 0o444 }));
+    const ctx = { ...context(plan, toolchain, limits), sources };
+    return await runSandboxed(
+      deps.sandbox,
+      { binds: toolchain.binds, env: toolchain.env },
+      {
+        command: plan.language.runCommand(ctx),
+        files,
+        stdin: plan.stdin,
+        limits,
+        addressSpaceBytes: addressSpace(deps, plan, limits),
+      },
+      deps.warm,
+    );
+  } catch (e) {
+    return internalError((e as Error).message);
+  }
+}
+
+export async function runJob(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain): Promise<ExecuteResult> {
+  const base = { language: plan.language.id, version: toolchain.version };
+  const primed = await prime(deps, plan, toolchain);
+  if (!primed.ok) return { ...base, compile: primed.compile };
+  const run = await execute(deps, plan, toolchain, primed.entry);
+  return primed.compile ? { ...base, compile: primed.compile, run } : { ...base, run };
+}

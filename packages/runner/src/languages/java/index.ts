@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { BASE_ENV, bindIfOutsideSystem, checkNames, filesWithExt, withPath } from '../common';
+import { clangFormatter } from '../clang-format';
+import { findExecutable, firstVersion, probe, realPath } from '../host-tools';
+import type { LanguageDefinition, PreparedSources, SourceFile, Toolchain } from '../types';
+import { inspectJava } from './main-class';
+
+async function detect(): Promise<Toolchain | null> {
+  const found = findExecutable('javac');
+  const javac = found ? realPath(found) : null;
+  if (!javac) return null;
+  const home = path.dirname(path.dirname(javac));
+  const java = path.join(home, 'bin', 'java');
+  const version = firstVersion(await probe(javac, ['-version']));
+  if (!version) return null;
+  return {
+    version,
+    bin: { javac, java },
+    binds: bindIfOutsideSystem(home),
+    env: { ...BASE_ENV, PATH: withPath([path.join(home, 'bin')]), JAVA_HOME: home },
+  };
+}
+
+function jvmFlags(memoryBytes: number): string[] {
+  return [
+    `-XX:MaxRAM=${memoryBytes}`,
+    '-XX:MaxRAMPercentage=75',
+    '-XX:+UseSerialGC',
+    '-XX:ActiveProcessorCount=2',
+    '-XX:ReservedCodeCacheSize=64m',
+    '-XX:CompressedClassSpaceSize=64m',
+    '-Xshare:auto',
+  ];
+}
+
+function prepare(input: SourceFile[]): PreparedSources {
+  const files = input.map((f, i) => {
+    if (f.name) return { name: f.name, content: f.content };
+    const shape = inspectJava(f.content);
+    return { name: i === 0 ? `${shape.publicClass ?? 'Main'}.java` : `File${i}.java`, content: f.content };
+  });
+  let mainClass: string | null = null;
+  for (const f of files) {
+    const shape = inspectJava(f.content);
+    if (shape.mainClass) {
+      mainClass = shape.packageName ? `${shape.packageName}.${shape.mainClass}` : shape.mainClass;
+      break;
+    }
+  }
+  return checkNames({ files, mainFile: files[0]?.name ?? 'Main.java', meta: { mainClass: mainClass ?? 'Main' } });
+}
+
+export const java: LanguageDefinition = {
+  id: 'java',
+  aliases: ['java17', 'jdk'],
+  extension: 'java',
+  compiled: true,
+  compileSignature: 'javac -encoding UTF-8 -d out',
+  extraAddressSpaceBytes: 3 * 1024 ** 3,
+  detect,
+  prepare,
+  compileCommand: ({ toolchain, sources, memoryBytes }) => [
+    toolchain.bin.javac!,
+    ...jvmFlags(memoryBytes).map((f) => `-J${f}`),
+    '-J-XX:TieredStopAtLevel=1',
+    '-encoding',
+    'UTF-8',
+    '-d',
+    'out',
+    ...filesWithExt(sources, '.java'),
+  ],
+  runCommand: ({ toolchain, sources, memoryBytes, args }) => [
+    toolchain.bin.java!,
+    ...jvmFlags(memoryBytes),
+    '-Xss64m',
+    '-cp',
+    '/box',
+    sources.meta.mainClass ?? 'Main',
+    ...args,
+  ],
+  formatter: clangFormatter('Main.java'),
+  samples: {
+    hello: 'public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello, World!");\n  }\n}\n',
+    echoStdin:
+      'import java.io.*;\n\nclass Echo {\n  public static void main(String[] args) throws IOException {\n    System.in.transferTo(System.out);\n    System.out.flush();\n  }\n}\n',
+  },
+};

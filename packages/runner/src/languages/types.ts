@@ -1,0 +1,63 @@
+import type { Bind } from '../sandbox/run-sandboxed';
+import type { LanguageId } from '../types';
+
+/** What start-up detection found for an installed toolchain (host paths are trusted). */
+export interface Toolchain {
+  version: string;
+  /** executables by role, absolute paths valid inside the sandbox too (same path bound) */
+  bin: Record<string, string>;
+  /** extra read-only binds (same path inside), e.g. a pyenv prefix or a rust sysroot */
+  binds: Bind[];
+  /** extra environment for compile/run/format */
+  env: Record<string, string>;
+}
+
+export interface SourceFile {
+  name: string;
+  content: string;
+}
+
+export interface PreparedSources {
+  files: SourceFile[];
+  mainFile: string;
+  /** values the run command needs later (e.g. Java main class); stored with the cache entry */
+  meta: Record<string, string>;
+}
+
+export interface StageContext {
+  toolchain: Toolchain;
+  sources: PreparedSources;
+  memoryBytes: number;
+  args: string[];
+}
+
+export interface Formatter {
+  name: string;
+  command(toolchain: Toolchain): string[] | null;
+}
+
+export interface Samples {
+  /** prints exactly "Hello, World!\n" */
+  hello: string;
+  /** copies stdin to stdout unchanged */
+  echoStdin: string;
+}
+
+export interface LanguageDefinition {
+  id: LanguageId;
+  aliases: string[];
+  extension: string;
+  compiled: boolean;
+  /** part of the compile-cache key: change it whenever compile flags change */
+  compileSignature?: string;
+  /** without a memory cgroup RLIMIT_AS is used; runtimes reserving large virtual ranges get this extra room */
+  extraAddressSpaceBytes?: number;
+  detect(): Promise<Toolchain | null>;
+  prepare(files: SourceFile[]): PreparedSources;
+  /** compile command; sources are in /box, artifacts must be written to /box/out */
+  compileCommand?(ctx: StageContext): string[];
+  /** run command; cwd /box holds the sources (interpreted) or the artifacts (compiled) */
+  runCommand(ctx: StageContext): string[];
+  formatter?: Formatter;
+  samples: Samples;
+}

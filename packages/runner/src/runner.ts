@@ -1,0 +1,136 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CompileCache } from './cache/compile-cache';
+import { InvalidRequestError, RunnerClosedError, RuntimeUnavailableError } from './errors';
+import { formatCode } from './format';
+import { runJob } from './job/execute-job';
+import { planExecution, versionMatches } from './job/plan';
+import { findExecutable, realPath } from './languages/host-tools';
+import { LANGUAGES, LANGUAGE_IDS, findLanguage } from './languages/registry';
+import type { Toolchain } from './languages/types';
+import { mergeLimits } from './limits';
+import { WorkerPool } from './pool/worker-pool';
+import { CgroupPool, detectCgroups } from './sandbox/cgroup';
+import { ensureHelper } from './sandbox/helper';
+import { detectProcMasks } from './sandbox/proc-masks';
+import type { SandboxEnv } from './sandbox/run-sandboxed';
+import { createPrivateDir, removeTree } from './sandbox/work-dir';
+import { WarmPool } from './sandbox/warm-pool';
+import type { ExecuteRequest, ExecuteResult, FormatResult, LanguageId, Runner, RunnerOptions, RuntimeInfo } from './types';
+
+export const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'codingkaro-runner-cache');
+export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+export const DEFAULT_QUEUE_LIMIT = 64;
+
+interface Ready {
+  sandbox: SandboxEnv;
+  workRoot: string;
+  warm: WarmPool;
+}
+
+/** Toolchain detection runs once per process (`--version` probes are slow), shared by runners. */
+let toolchainsOnce: Promise<Map<LanguageId, Toolchain | null>> | null = null;
+export function detectToolchains(): Promise<Map<LanguageId, Toolchain | null>> {
+  toolchainsOnce ??= (async () => {
+    const entries = await Promise.all(
+      LANGUAGE_IDS.map(async (id) => [id, await LANGUAGES[id].detect().catch(() => null)] as const),
+    );
+    return new Map(entries);
+  })();
+  return toolchainsOnce;
+}
+
+export function createRunner(options: RunnerOptions = {}): Runner {
+  const limits = mergeLimits(options.limits);
+  const poolSize = options.poolSize ?? os.availableParallelism();
+  const pool = new WorkerPool(poolSize, options.queueLimit ?? DEFAULT_QUEUE_LIMIT);
+  const cacheDir = path.resolve(options.cacheDir ?? DEFAULT_CACHE_DIR);
+  const cache = new CompileCache(cacheDir, options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES);
+  const cgroupTag = `codingkaro-runner-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  let cgroupPool: CgroupPool | null = null;
+  let closed = false;
+
+  const ready: Promise<Ready> = (async () => {
+    await mkdir(cacheDir, { recursive: true, mode: 0o700 });
+    const found = findExecutable('bwrap');
+    const bwrapPath = found ? realPath(found) : null;
+    if (!bwrapPath) throw new Error('bubblewrap (bwrap) is not installed: run scripts/setup-toolchains.sh');
+    const helperPath = await ensureHelper(path.join(cacheDir, 'bin'));
+    const procMasks = await detectProcMasks(bwrapPath);
+    const cgroups = await detectCgroups(cgroupTag);
+    cgroupPool = new CgroupPool(cgroups);
+    const workRoot = await createPrivateDir(os.tmpdir(), 'ck-runner-');
+    const sandbox: SandboxEnv = { bwrapPath, helperPath, cgroups, cgroupPool, procMasks };
+    return { sandbox, workRoot, warm: new WarmPool(sandbox, options.warmSandboxes ?? Math.max(2, poolSize)) };
+  })();
+  ready.catch(() => {}); // surfaced by the calls that need it
+
+  async function toolchainFor(language: LanguageId): Promise<Toolchain | null> {
+    return (await detectToolchains()).get(language) ?? null;
+  }
+
+  return {
+    limits,
+
+    async runtimes(): Promise<RuntimeInfo[]> {
+      const toolchains = await detectToolchains();
+      const sandboxOk = await ready.then(
+        () => true,
+        () => false,
+      );
+      return LANGUAGE_IDS.map((id) => {
+        const lang = LANGUAGES[id];
+        const tc = toolchains.get(id) ?? null;
+        const formatterOk = lang.formatter && tc ? lang.formatter.command(tc) !== null : false;
+        return {
+          language: id,
+          version: tc?.version ?? '',
+          aliases: lang.aliases,
+          available: sandboxOk && tc !== null,
+          compiled: lang.compiled,
+          formatter: formatterOk && lang.formatter ? lang.formatter.name : null,
+        };
+      });
+    },
+
+    async execute(req: ExecuteRequest): Promise<ExecuteResult> {
+      if (closed) throw new RunnerClosedError();
+      const plan = planExecution(req, limits);
+      return pool.run(async () => {
+        const { sandbox, workRoot, warm } = await ready;
+        const toolchain = await toolchainFor(plan.language.id);
+        if (!toolchain) throw new RuntimeUnavailableError(plan.language.id);
+        if (!versionMatches(plan.version, toolchain.version)) {
+          throw new InvalidRequestError('version', `${plan.language.id} ${plan.version} is not installed (have ${toolchain.version})`);
+        }
+        return runJob({ sandbox, cache, workRoot, warm }, plan, toolchain);
+      });
+    },
+
+    async format(language: LanguageId, code: string): Promise<FormatResult> {
+      if (closed) throw new RunnerClosedError();
+      const lang = findLanguage(language);
+      if (!lang) return { error: `unknown language ${language}` };
+      if (typeof code !== 'string') return { error: 'code must be a string' };
+      return pool.run(async () => {
+        const { sandbox, warm } = await ready;
+        return formatCode(sandbox, lang, await toolchainFor(lang.id), code, limits.maxMemoryBytes, warm);
+      });
+    },
+
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      await pool.close();
+      try {
+        const { workRoot, warm } = await ready;
+        await warm.close();
+        await removeTree(workRoot);
+      } catch {
+        /* never initialised */
+      }
+      await cgroupPool?.close();
+    },
+  };
+}

@@ -1,0 +1,317 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
+import type { StageLimits } from '../limits';
+import { FIXED_LIMITS } from '../limits';
+import type { StageResult } from '../types';
+import type { CgroupBases, CgroupPool, CgroupStats, RunCgroup } from './cgroup';
+import { OutputCapture, decodeOutput } from './output-capture';
+import { deriveStatus, parseReport } from './status';
+import { systemMounts } from './system-mounts';
+import { userTaskCount } from './user-tasks';
+
+export interface Bind {
+  src: string;
+  dest: string;
+}
+
+export interface SandboxEnv {
+  bwrapPath: string;
+  helperPath: string;
+  cgroups: CgroupBases;
+  cgroupPool: CgroupPool;
+  /** extra bwrap args hiding / write-protecting parts of the sandbox's procfs (see proc-masks) */
+  procMasks: string[];
+}
+
+/** What the sandbox looks like: toolchain binds, environment and how /box is provided. */
+export interface SandboxProfile {
+  binds: Bind[];
+  env: Record<string, string>;
+  /** host dir bound read-write at /box (compile: artifacts are read back); else a tmpfs */
+  rwWorkDir?: string;
+}
+
+export interface JobFile {
+  rel: string;
+  data: Buffer;
+  mode: number;
+}
+
+export interface SandboxJob {
+  command: string[];
+  limits: StageLimits;
+  /** RLIMIT_AS for the program; 0 = not set (the memory cgroup enforces memory). */
+  addressSpaceBytes: number;
+  files?: JobFile[];
+  stdin?: string | Buffer;
+}
+
+export const BOX = '/box';
+const HELPER_IN_BOX = '/.ck/ck-exec';
+const REPORT_FD = 3;
+const CONTROL_FD = 4;
+const BACKSTOP_GRACE_MS = 1500;
+const SANDBOX_UID = '65534';
+/** Launch limits of a warm sandbox before its job arrives (bubblewrap + monitor only). */
+const IDLE_MEMORY_BYTES = 64 * 1024 * 1024;
+
+let cachedSystemMounts: string[][] | null = null;
+
+function bwrapArgs(env: SandboxEnv, profile: SandboxProfile): string[] {
+  cachedSystemMounts ??= systemMounts();
+  const a: string[] = [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+    '--uid',
+    SANDBOX_UID,
+    '--gid',
+    SANDBOX_UID,
+    '--hostname',
+    'sandbox',
+  ];
+  for (const m of cachedSystemMounts) a.push(...m);
+  a.push('--proc', '/proc', '--dev', '/dev', ...env.procMasks);
+  a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', '/tmp');
+  for (const b of profile.binds) a.push('--ro-bind', b.src, b.dest);
+  if (profile.rwWorkDir) a.push('--bind', profile.rwWorkDir, BOX);
+  else a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', BOX);
+  a.push('--ro-bind', env.helperPath, HELPER_IN_BOX, '--chdir', BOX, '--clearenv');
+  for (const [k, v] of Object.entries(profile.env)) a.push('--setenv', k, v);
+  return a;
+}
+
+function limitArgs(env: SandboxEnv, job: SandboxJob): string[] {
+  const l = job.limits;
+  return [
+    String(l.wallMs),
+    String(l.cpuMs),
+    String(job.addressSpaceBytes),
+    String(l.maxFileBytes),
+    String(l.maxOpenFiles),
+    // RLIMIT_NPROC counts every task of the real uid (and is ignored for root): only a fallback
+    // for hosts without a pids cgroup, sized as what the uid already runs + the sandbox budget.
+    String(env.cgroups.pids ? 0 : userTaskCount() + l.maxProcesses),
+    String(FIXED_LIMITS.stackBytes),
+  ];
+}
+
+/** Joins the run cgroups, then becomes bubblewrap (so no process ever escapes accounting). */
+const LAUNCH_SCRIPT = 'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"';
+
+function killGroup(pid: number | undefined): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+}
+
+export function internalError(message: string, wallTimeMs = 0): StageResult {
+  return {
+    stdout: '',
+    stderr: '',
+    output: '',
+    code: null,
+    signal: null,
+    status: 'XX',
+    message,
+    cpuTimeMs: 0,
+    wallTimeMs,
+    memoryBytes: null,
+    stdoutTruncated: false,
+    stderrTruncated: false,
+  };
+}
+
+function writeAll(stream: Writable, data: Buffer | string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    stream.write(data, (err) => (err ? reject(err) : resolve()));
+  });
+}
+
+/**
+ * One bubblewrap sandbox process. Either started with its command (`argv` mode, used for
+ * compiles) or started idle in control mode and given its job later (`send`), which hides the
+ * namespace/mount setup cost from the request ("warm" sandbox).
+ */
+export class LaunchedSandbox {
+  private readonly child: ChildProcess;
+  private readonly out: OutputCapture;
+  private readonly err: OutputCapture;
+  private readonly combined: Buffer[] = [];
+  private combinedSize = 0;
+  private outputLimit = 64 * 1024;
+  private overflow: 'stdout' | 'stderr' | null = null;
+  private reportText = '';
+  private readonly exited: Promise<{ code: number | null; error?: Error }>;
+  private startedAt = performance.now();
+  private done = false;
+
+  private constructor(
+    private readonly env: SandboxEnv,
+    private readonly cgroup: RunCgroup | null,
+    helperArgs: string[],
+    profile: SandboxProfile,
+    control: boolean,
+  ) {
+    const argv = [
+      '-c',
+      LAUNCH_SCRIPT,
+      'ck-launch',
+      ...(cgroup?.procsFiles() ?? []),
+      '--',
+      env.bwrapPath,
+      ...bwrapArgs(env, profile),
+      HELPER_IN_BOX,
+      ...helperArgs,
+    ];
+    this.child = spawn('/bin/sh', argv, {
+      detached: true,
+      stdio: control ? ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', 'pipe'],
+      env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
+    });
+    const onChunk = (c: Buffer) => {
+      if (this.combinedSize < this.outputLimit * 2) {
+        this.combined.push(c);
+        this.combinedSize += c.length;
+      }
+    };
+    this.out = new OutputCapture(() => this.outputLimit, onChunk, () => this.onOverflow('stdout'));
+    this.err = new OutputCapture(() => this.outputLimit, onChunk, () => this.onOverflow('stderr'));
+    this.out.attach(this.child.stdout!);
+    this.err.attach(this.child.stderr!);
+    const report = this.child.stdio[REPORT_FD] as NodeJS.ReadableStream | null;
+    report?.on('data', (c: Buffer) => {
+      if (this.reportText.length < 4096) this.reportText += c.toString('utf8');
+    });
+    report?.on('error', () => {});
+    this.child.stdin!.on('error', () => {
+      /* EPIPE: the program did not read its input */
+    });
+    const ctl = this.child.stdio[CONTROL_FD] as Writable | null;
+    ctl?.on('error', () => {});
+    this.exited = new Promise((resolve) => {
+      this.child.on('error', (e) => resolve({ code: null, error: e }));
+      this.child.on('close', (code) => {
+        this.done = true;
+        resolve({ code });
+      });
+    });
+  }
+
+  private onOverflow(which: 'stdout' | 'stderr'): void {
+    this.overflow ??= which;
+    killGroup(this.child.pid);
+  }
+
+  /** A sandbox that runs `job.command` right away (compile stage, formatter). */
+  static async start(env: SandboxEnv, profile: SandboxProfile, job: SandboxJob): Promise<LaunchedSandbox> {
+    const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(job.limits.memoryBytes, job.limits.maxProcesses) : null;
+    const sb = new LaunchedSandbox(env, cgroup, [String(REPORT_FD), ...limitArgs(env, job), '--', ...job.command], profile, false);
+    sb.outputLimit = job.limits.outputBytes;
+    return sb;
+  }
+
+  /** An idle sandbox waiting for its job on the control pipe (tmpfs /box, files sent later). */
+  static async startIdle(env: SandboxEnv, profile: SandboxProfile): Promise<LaunchedSandbox> {
+    const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(IDLE_MEMORY_BYTES, 16) : null;
+    return new LaunchedSandbox(env, cgroup, ['--control', String(CONTROL_FD), String(REPORT_FD)], { ...profile, rwWorkDir: undefined }, true);
+  }
+
+  get alive(): boolean {
+    return !this.done && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Sends files, limits and command to an idle sandbox and starts the clock. */
+  async send(job: SandboxJob): Promise<void> {
+    await this.cgroup?.prepare(job.limits.memoryBytes, job.limits.maxProcesses);
+    this.outputLimit = job.limits.outputBytes;
+    const ctl = this.child.stdio[CONTROL_FD] as Writable;
+    const parts: (Buffer | string)[] = [];
+    for (const f of job.files ?? []) {
+      if (/[\n\0]/.test(f.rel) || f.rel.startsWith('/') || f.rel.includes('..')) throw new Error(`bad job file name ${f.rel}`);
+      parts.push(`F ${(f.mode & 0o755).toString(8)} ${f.data.length} ${f.rel}\n`, f.data);
+    }
+    parts.push(`L ${limitArgs(this.env, job).join(' ')}\n`);
+    for (const a of job.command) {
+      const b = Buffer.from(a);
+      parts.push(`A ${b.length}\n`, b);
+    }
+    parts.push('R\n');
+    this.startedAt = performance.now();
+    await writeAll(ctl, Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
+    ctl.end();
+  }
+
+  /** Feeds stdin, waits for the end (or kills at the wall limit + grace) and reports. */
+  async finish(job: SandboxJob): Promise<StageResult> {
+    const l = job.limits;
+    this.child.stdin!.end(job.stdin ?? '');
+    let backstopKilled = false;
+    const backstop = setTimeout(() => {
+      backstopKilled = true;
+      killGroup(this.child.pid);
+    }, l.wallMs + BACKSTOP_GRACE_MS);
+    const exit = await this.exited;
+    clearTimeout(backstop);
+    killGroup(this.child.pid); // belt and braces: nothing of this sandbox may outlive the call
+    const wallTimeMs = Math.round(performance.now() - this.startedAt);
+    try {
+      let stats: CgroupStats | null = null;
+      if (this.cgroup) stats = await this.cgroup.stats();
+      if (exit.error) return internalError(`cannot start sandbox: ${exit.error.message}`, wallTimeMs);
+      const report = parseReport(this.reportText);
+      const cpuTimeMs = report?.cpuMs ?? stats?.cpuMs ?? 0;
+      const stdout = decodeOutput(this.out.bytes());
+      const stderr = decodeOutput(this.err.bytes());
+      const d = deriveStatus({
+        report,
+        sandboxExit: exit.code,
+        outputOverflow: this.overflow,
+        backstopKilled,
+        cgroup: stats,
+        memoryCgroup: this.cgroup?.limitsMemory ?? false,
+        cpuLimitMs: l.cpuMs,
+        cpuMs: cpuTimeMs,
+        stderr,
+      });
+      return {
+        stdout,
+        stderr,
+        output: decodeOutput(Buffer.concat(this.combined)),
+        code: d.code,
+        signal: d.signal,
+        status: d.status,
+        message: d.message,
+        cpuTimeMs,
+        wallTimeMs: report && !backstopKilled && !this.overflow ? Math.min(report.wallMs, wallTimeMs) : wallTimeMs,
+        memoryBytes: stats?.memoryPeakBytes ?? (report ? report.maxRssKb * 1024 : null),
+        stdoutTruncated: this.out.truncated,
+        stderrTruncated: this.err.truncated,
+      };
+    } finally {
+      await this.release();
+    }
+  }
+
+  private released = false;
+
+  private async release(): Promise<void> {
+    if (this.released) return;
+    this.released = true;
+    if (this.cgroup) await this.env.cgroupPool.release(this.cgroup);
+  }
+
+  /** Kills an unused sandbox and frees its cgroup. */
+  async dispose(): Promise<void> {
+    killGroup(this.child.pid);
+    await this.exited;
+    await this.release();
+  }
+}
