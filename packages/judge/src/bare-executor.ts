@@ -1,0 +1,241 @@
+/**
+ * BARE EXECUTOR — NO SANDBOX. Runs submitted code directly with child_process on this machine.
+ * For the judge's own tests and for content authoring (check-problems) ONLY. Never use it for
+ * untrusted code: the server must pass the sandboxed @codingkaro/runner executor instead.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ExecuteRequest, ExecuteResult, Executor, RunnerLanguage, StageResult } from './executor-types.js';
+
+interface LangConfig {
+  file: string;
+  compile?: string[];
+  /** artifacts to keep from the compile dir */
+  run: string[];
+}
+
+const LANGS: Partial<Record<RunnerLanguage, LangConfig>> = {
+  javascript: { file: 'main.js', run: ['node', '--stack-size=16000', 'main.js'] },
+  python: { file: 'main.py', run: ['python3', '-u', 'main.py'] },
+  java: {
+    file: 'Main.java',
+    compile: ['javac', '-encoding', 'UTF-8', '-nowarn', 'Main.java'],
+    run: ['java', '-Xss256m', '-XX:+UseSerialGC', '-Xmx512m', '-cp', '.', 'Main'],
+  },
+  cpp: { file: 'main.cpp', compile: ['g++', '-std=gnu++17', '-O2', '-o', 'main', 'main.cpp'], run: ['./main'] },
+  c: { file: 'main.c', compile: ['gcc', '-std=gnu11', '-O2', '-o', 'main', 'main.c', '-lm'], run: ['./main'] },
+};
+
+const VERSIONS: Partial<Record<RunnerLanguage, string>> = {
+  javascript: process.versions.node,
+  python: '3',
+  java: '17',
+  cpp: '12',
+  c: '12',
+};
+
+interface SpawnOptions {
+  cwd: string;
+  stdin?: string;
+  timeoutMs: number;
+  outputLimitBytes: number;
+}
+
+function runProcess(cmd: string[], opts: SpawnOptions): Promise<StageResult> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd[0]!, cmd.slice(1), { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let outLen = 0;
+    let errLen = 0;
+    let status: StageResult['status'] = null;
+    let stdoutTruncated = false;
+    let stderrTruncated = false;
+    const kill = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    };
+    const timer = setTimeout(() => {
+      status = 'TO';
+      kill();
+    }, opts.timeoutMs);
+    child.stdout.on('data', (d: Buffer) => {
+      if (outLen + d.length > opts.outputLimitBytes) {
+        out.push(d.subarray(0, Math.max(0, opts.outputLimitBytes - outLen)));
+        outLen = opts.outputLimitBytes;
+        stdoutTruncated = true;
+        if (!status) status = 'OL';
+        kill();
+        return;
+      }
+      out.push(d);
+      outLen += d.length;
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      if (errLen + d.length > opts.outputLimitBytes) {
+        err.push(d.subarray(0, Math.max(0, opts.outputLimitBytes - errLen)));
+        errLen = opts.outputLimitBytes;
+        stderrTruncated = true;
+        if (!status) status = 'OL';
+        kill();
+        return;
+      }
+      err.push(d);
+      errLen += d.length;
+    });
+    child.stdin.on('error', () => {});
+    child.stdin.end(opts.stdin ?? '');
+    const finish = (code: number | null, signal: NodeJS.Signals | null, spawnError?: Error) => {
+      clearTimeout(timer);
+      const wall = Date.now() - started;
+      const stdout = Buffer.concat(out).toString('utf8');
+      const stderr = Buffer.concat(err).toString('utf8') + (spawnError ? String(spawnError.message) : '');
+      if (!status) {
+        if (spawnError) status = 'XX';
+        else if (signal) status = 'SG';
+        else if (code !== 0) status = 'RE';
+      }
+      resolve({
+        stdout,
+        stderr,
+        output: stdout + stderr,
+        code: spawnError ? null : code,
+        signal: signal ?? null,
+        status,
+        message:
+          status === 'TO'
+            ? 'Time limit exceeded'
+            : status === 'OL'
+              ? 'Output limit exceeded'
+              : status === 'SG'
+                ? `Killed by signal ${signal}`
+                : status === 'RE'
+                  ? `Exited with code ${code}`
+                  : status === 'XX'
+                    ? 'Internal error'
+                    : null,
+        cpuTimeMs: wall,
+        wallTimeMs: wall,
+        memoryBytes: null,
+        stdoutTruncated,
+        stderrTruncated,
+      });
+    };
+    let done = false;
+    child.on('error', (e) => {
+      if (done) return;
+      done = true;
+      finish(null, null, e);
+    });
+    child.on('close', (code, signal) => {
+      if (done) return;
+      done = true;
+      finish(code, signal);
+    });
+  });
+}
+
+const CACHE_ROOT = join(tmpdir(), 'ckjudge-bare-cache');
+
+export interface BareExecutorOptions {
+  /** directory for compiled artifacts (default: $TMPDIR/ckjudge-bare-cache) */
+  cacheDir?: string;
+}
+
+export class BareExecutor implements Executor {
+  private readonly cacheDir: string;
+  private readonly inflight = new Map<string, Promise<StageResult>>();
+
+  constructor(opts: BareExecutorOptions = {}) {
+    this.cacheDir = opts.cacheDir ?? CACHE_ROOT;
+  }
+
+  async execute(req: ExecuteRequest): Promise<ExecuteResult> {
+    const cfg = LANGS[req.language];
+    const version = VERSIONS[req.language] ?? 'unknown';
+    if (!cfg) throw new Error(`bare executor: unsupported language ${req.language}`);
+    const outputLimitBytes = req.outputLimitBytes ?? 64 * 1024 * 1024;
+    const hash = createHash('sha256')
+      .update(req.language)
+      .update('\0')
+      .update(JSON.stringify(req.files.map((f, i) => [f.name ?? (i === 0 ? cfg.file : `file${i}`), f.content])))
+      .digest('hex');
+    const buildDir = join(this.cacheDir, `${req.language}-${hash}`);
+    let compile: StageResult | undefined;
+    if (!existsSync(join(buildDir, '.ok'))) {
+      let p = this.inflight.get(hash);
+      if (!p) {
+        p = this.build(req, cfg, buildDir, outputLimitBytes);
+        this.inflight.set(hash, p);
+        p.finally(() => this.inflight.delete(hash));
+      }
+      compile = await p;
+      if (compile.status !== null || compile.code !== 0) return { language: req.language, version, compile };
+    } else if (cfg.compile) {
+      compile = emptyStage();
+    }
+    const runDir = await mkdtemp(join(tmpdir(), 'ckjudge-run-'));
+    try {
+      await cp(buildDir, runDir, { recursive: true });
+      const run = await runProcess(cfg.run, {
+        cwd: runDir,
+        stdin: req.stdin ?? '',
+        timeoutMs: req.runTimeoutMs ?? 10000,
+        outputLimitBytes,
+      });
+      return compile ? { language: req.language, version, compile, run } : { language: req.language, version, run };
+    } finally {
+      await rm(runDir, { recursive: true, force: true });
+    }
+  }
+
+  private async build(req: ExecuteRequest, cfg: LangConfig, buildDir: string, outputLimitBytes: number): Promise<StageResult> {
+    await mkdir(this.cacheDir, { recursive: true });
+    const tmp = `${buildDir}.tmp-${randomBytes(4).toString('hex')}`;
+    await mkdir(tmp, { recursive: true });
+    for (const [i, f] of req.files.entries()) {
+      await writeFile(join(tmp, f.name ?? (i === 0 ? cfg.file : `file${i}`)), f.content);
+    }
+    let result = emptyStage();
+    if (cfg.compile) {
+      result = await runProcess(cfg.compile, { cwd: tmp, timeoutMs: req.compileTimeoutMs ?? 30000, outputLimitBytes });
+      if (result.status !== null || result.code !== 0) {
+        await rm(tmp, { recursive: true, force: true });
+        return result;
+      }
+    }
+    await writeFile(join(tmp, '.ok'), '');
+    try {
+      await rename(tmp, buildDir);
+    } catch {
+      // another process won the race; use theirs
+      await rm(tmp, { recursive: true, force: true });
+    }
+    return result;
+  }
+}
+
+function emptyStage(): StageResult {
+  return {
+    stdout: '',
+    stderr: '',
+    output: '',
+    code: 0,
+    signal: null,
+    status: null,
+    message: null,
+    cpuTimeMs: 0,
+    wallTimeMs: 0,
+    memoryBytes: null,
+    stdoutTruncated: false,
+    stderrTruncated: false,
+  };
+}
