@@ -148,14 +148,21 @@ const CACHE_ROOT = join(tmpdir(), 'ckjudge-bare-cache');
 export interface BareExecutorOptions {
   /** directory for compiled artifacts (default: $TMPDIR/ckjudge-bare-cache) */
   cacheDir?: string;
+  /**
+   * Multiplies the requested wall-clock timeouts (default 3, or $CK_BARE_TIMEOUT_FACTOR). The judge's own time
+   * rule uses CPU time measured inside the program, so a generous wall clock only avoids false kills on a busy machine.
+   */
+  timeoutFactor?: number;
 }
 
 export class BareExecutor implements Executor {
   private readonly cacheDir: string;
   private readonly inflight = new Map<string, Promise<StageResult>>();
+  private readonly timeoutFactor: number;
 
   constructor(opts: BareExecutorOptions = {}) {
     this.cacheDir = opts.cacheDir ?? CACHE_ROOT;
+    this.timeoutFactor = opts.timeoutFactor ?? (Number(process.env.CK_BARE_TIMEOUT_FACTOR) || 3);
   }
 
   async execute(req: ExecuteRequest): Promise<ExecuteResult> {
@@ -188,7 +195,7 @@ export class BareExecutor implements Executor {
       const run = await runProcess(cfg.run, {
         cwd: runDir,
         stdin: req.stdin ?? '',
-        timeoutMs: req.runTimeoutMs ?? 10000,
+        timeoutMs: (req.runTimeoutMs ?? 10000) * this.timeoutFactor,
         outputLimitBytes,
       });
       return compile ? { language: req.language, version, compile, run } : { language: req.language, version, run };
@@ -206,7 +213,7 @@ export class BareExecutor implements Executor {
     }
     let result = emptyStage();
     if (cfg.compile) {
-      result = await runProcess(cfg.compile, { cwd: tmp, timeoutMs: req.compileTimeoutMs ?? 30000, outputLimitBytes });
+      result = await runProcess(cfg.compile, { cwd: tmp, timeoutMs: (req.compileTimeoutMs ?? 30000) * this.timeoutFactor, outputLimitBytes });
       if (result.status !== null || result.code !== 0) {
         await rm(tmp, { recursive: true, force: true });
         return result;

@@ -60,7 +60,7 @@ export const DRIVERS: Record<JudgeLanguage, LanguageDriver> = {
   c: cDriver,
 };
 
-/** timeLimitMs (time spent inside the user's calls, summed over all tests) is multiplied by this per language. */
+/** timeLimitMs applies to CPU time spent inside the user's calls (measured by the driver), summed over all tests, times this factor. */
 export const TIME_FACTOR: Record<JudgeLanguage, number> = { c: 1, cpp: 1, java: 1.5, javascript: 1.5, python: 2.5 };
 /** extra wall time allowed per process for start-up (VM boot, imports) and input parsing. */
 export const STARTUP_ALLOWANCE_MS: Record<JudgeLanguage, number> = {
@@ -231,7 +231,7 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
       files: program.files,
       stdin: program.encodeInput(batch.map((i) => ({ index: i, args: tests[i]!.args }))),
       compileTimeoutMs: 30000,
-      runTimeoutMs: Math.ceil(limitMs + STARTUP_ALLOWANCE_MS[language]),
+      runTimeoutMs: Math.ceil(2 * limitMs + STARTUP_ALLOWANCE_MS[language]),
       runMemoryLimitBytes: RUN_MEMORY_LIMIT_BYTES,
       outputLimitBytes: OUTPUT_LIMIT_BYTES,
     });
@@ -282,7 +282,8 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
       }
     }
     const remaining: number[] = batch.filter((i) => !parsed.done.has(i));
-    if (remaining.length && batch.length === 1) {
+    // the test in progress when the process died: if it ran first in this process (or alone) this run is its own verdict
+    if (remaining.length && (batch.length === 1 || remaining[0] === batch[0])) {
       const j = remaining[0]!;
       const kind: FailKind =
         run.status === 'TO'
@@ -300,7 +301,7 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
     if (startupFailure) break;
     if (stop && [...results.values()].some((r) => r.kind)) break;
     if (cumulativeExceeded(results, limitMs)) break;
-    solo = remaining.length > 0 && batch.length > 1;
+    solo = remaining.length > 0 && !results.has(remaining[0]!);
   }
 
   // total-time rule: the time spent in the user's calls, summed in test order, must stay within the limit

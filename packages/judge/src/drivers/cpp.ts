@@ -102,7 +102,7 @@ static void ck_marker(const char* kind, long long idx, long long us, const char*
     else { printf("\\n\\x1e" "CK%s %s %lld %lld ", CK_NONCE, kind, idx, us); fputs(payload, stdout); fputc('\\n', stdout); }
     fflush(stdout);
 }
-static long long ck_now_us(void) { struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); return (long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000; }
+static long long ck_now_us(void) { struct timespec ts; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); return (long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000; }
 `;
 
 /** reader function name for a type */

@@ -171,13 +171,13 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
   for (let k = 0; k < n; k++) {
     const [idx, args] = JSON.parse(lines[1 + k]);
     write(M + 'B ' + idx + '\\n');
-    const t0 = process.hrtime.bigint();
+    const t0 = process.cpuUsage();
     try {
       const r = runOne(args);
-      const dt = Number((process.hrtime.bigint() - t0) / 1000n);
+      const dt = ((u) => u.user + u.system)(process.cpuUsage(t0));
       write('\\n' + M + 'R ' + idx + ' ' + dt + ' ' + JSON.stringify(r === undefined ? null : r) + '\\n');
     } catch (e) {
-      const dt = Number((process.hrtime.bigint() - t0) / 1000n);
+      const dt = ((u) => u.user + u.system)(process.cpuUsage(t0));
       write('\\n' + M + 'E ' + idx + ' ' + dt + ' ' + JSON.stringify(errMsg(e)) + '\\n');
     }
   }
