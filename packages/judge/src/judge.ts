@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { cDriver } from './drivers/c.js';
 import type { DriverProgram, LanguageDriver } from './drivers/common.js';
 import { cppDriver } from './drivers/cpp.js';
@@ -73,6 +73,7 @@ export const STARTUP_ALLOWANCE_MS: Record<JudgeLanguage, number> = {
 export const RUN_MEMORY_LIMIT_BYTES = 512 * 1024 * 1024;
 export const OUTPUT_LIMIT_BYTES = 16 * 1024 * 1024;
 const PER_TEST_STDOUT_CAP = 16 * 1024;
+const NONCE_SECRET = randomBytes(32);
 
 export function starterCode(signature: Signature, language: JudgeLanguage): string {
   return DRIVERS[language].starterCode(signature);
@@ -189,7 +190,8 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
   const { problem, tests, language, code, executor } = input;
   const stop = input.stopOnFirstFailure ?? false;
   const sig = problem.signature;
-  const nonce = randomBytes(6).toString('hex');
+  // unpredictable for the user (per-process secret) but stable for identical submissions, so runner compile caches hit
+  const nonce = createHmac('sha256', NONCE_SECRET).update(`${language}\0${JSON.stringify(sig)}\0${code}`).digest('hex').slice(0, 12);
   const program = DRIVERS[language].buildProgram(sig, code, nonce);
   const limitMs = (problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) * TIME_FACTOR[language];
   const results = new Map<number, Internal>();
