@@ -166,6 +166,8 @@ function mapLines(text: string, program: DriverProgram): string {
   const file = program.sourceFile.replace(/[.]/g, '\\.');
   const off = program.userLineOffset;
   return text
+    .replace(new RegExp(`^(?:[^\\s:]*/)?${file}: `, 'gm'), '')
+    .replace(/^(\s*)(\d+)( \| )/gm, (m, sp: string, l: string, bar: string) => (Number(l) > off ? `${sp}${Number(l) - off}${bar}` : m))
     .replace(new RegExp(`(?:[^\\s:]*/)?${file}:(\\d+):(\\d+):`, 'g'), (_m, l, c) => `Line ${Number(l) - off}: Char ${c}:`)
     .replace(new RegExp(`(?:[^\\s:]*/)?${file}:(\\d+):`, 'g'), (_m, l) => `Line ${Number(l) - off}:`)
     .replace(new RegExp(`File "(?:[^"]*/)?${file}", line (\\d+)`, 'g'), (_m, l) => `Line ${Number(l) - off}`);

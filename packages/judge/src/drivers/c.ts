@@ -105,7 +105,7 @@ function starterCode(sig: Signature): string {
   s += ` * ${c}* obj = ${lowerFirst(c)}Create(${sig.constructor.params.flatMap((p) => cArgNames(p)).join(', ')});\n`;
   sig.methods.forEach((m, i) => {
     const call = `${methodFn(c, m.name)}(${['obj', ...m.params.flatMap((p) => cArgNames(p))].join(', ')});`;
-    s += m.returns === 'void' ? ` * ${call}\n \n` : ` * ${retC(m.returns)} param_${i + 2} = ${call}\n \n`;
+    s += m.returns === 'void' ? ` * ${call}\n \n` : ` * ${retC(m.returns)} param_${i + 1} = ${call}\n \n`;
   });
   s += ` * ${lowerFirst(c)}Free(obj);\n*/`;
   return s;

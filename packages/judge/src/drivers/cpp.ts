@@ -70,7 +70,7 @@ function starterCode(sig: Signature): string {
   s += ` * ${c}* obj = new ${c}(${sig.constructor.params.map((p) => p.name).join(', ')});\n`;
   sig.methods.forEach((m, i) => {
     const call = `obj->${m.name}(${m.params.map((p) => p.name).join(',')});`;
-    s += m.returns === 'void' ? ` * ${call}\n` : ` * ${cppType(m.returns)} param_${i + 2} = ${call}\n`;
+    s += m.returns === 'void' ? ` * ${call}\n` : ` * ${cppType(m.returns)} param_${i + 1} = ${call}\n`;
   });
   s += ' */';
   return s;
@@ -263,7 +263,7 @@ export const cppDriver: LanguageDriver = {
     const types = typesUsed(sig);
     const list = types.has('ListNode');
     const tree = types.has('TreeNode');
-    let prelude = `#include <bits/stdc++.h>\n#include <time.h>\nusing namespace std;\n`;
+    let prelude = `#include <bits/stdc++.h>\n#include <time.h>\n#include <cxxabi.h>\nusing namespace std;\n`;
     if (list && !definesType(userCode, 'ListNode')) prelude += `${LISTNODE_CPP}\n`;
     if (tree && !definesType(userCode, 'TreeNode')) prelude += `${TREENODE_CPP}\n`;
     const offset = countLines(prelude);
@@ -279,6 +279,7 @@ ${SERIALIZERS}
 static void ck_begin(long long idx) { std::cout.flush(); fflush(stdout); ck_marker("B", idx, 0, ""); }
 static void ck_end(const char* kind, long long idx, long long us, const string& payload) { std::cout.flush(); fflush(stdout); ck_marker(kind, idx, us, payload.c_str()); }
 static string ck_err(const string& s) { string o; ck_jstr(o, s.data(), s.size()); return o; }
+static string ck_exname(const std::exception& e) { int st = 0; char* d = abi::__cxa_demangle(typeid(e).name(), nullptr, nullptr, &st); string r = d ? d : typeid(e).name(); free(d); return r; }
 int main() {
     ck_load();
     long long ck_tests = ck_rl();
@@ -288,7 +289,7 @@ int main() {
 ${sig.kind === 'function' ? functionMain(sig) : designMain(sig)} catch (const std::bad_alloc& e) {
             ck_end("E", ck_idx, ck_now_us() - ck_t0, ck_err("std::bad_alloc: out of memory"));
         } catch (const std::exception& e) {
-            ck_end("E", ck_idx, ck_now_us() - ck_t0, ck_err(string("terminate called after throwing an instance of an exception\\n  what():  ") + e.what()));
+            ck_end("E", ck_idx, ck_now_us() - ck_t0, ck_err("terminate called after throwing an instance of '" + ck_exname(e) + "'\\n  what():  " + e.what()));
         } catch (...) {
             ck_end("E", ck_idx, ck_now_us() - ck_t0, ck_err("terminate called after throwing an unknown exception"));
         }

@@ -93,7 +93,7 @@ function starterCode(sig: Signature): string {
   s += ` * ${c} obj = new ${c}(${sig.constructor.params.map((p) => p.name).join(',')});\n`;
   sig.methods.forEach((m, i) => {
     const call = `obj.${m.name}(${m.params.map((p) => p.name).join(',')});`;
-    s += m.returns === 'void' ? ` * ${call}\n` : ` * ${javaReturnType(m.returns)} param_${i + 2} = ${call}\n`;
+    s += m.returns === 'void' ? ` * ${call}\n` : ` * ${javaReturnType(m.returns)} param_${i + 1} = ${call}\n`;
   });
   s += ' */';
   return s;

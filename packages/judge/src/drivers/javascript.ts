@@ -61,7 +61,7 @@ function starterCode(sig: Signature): string {
   const c = sig.className;
   let s = h;
   const ctorDoc = sig.constructor.params.map((p) => ` * @param {${jsDocType(p.type)}} ${p.name}`).join('\n');
-  s += ctorDoc ? `/**\n${ctorDoc}\n */\n` : '\n';
+  s += ctorDoc ? `/**\n${ctorDoc}\n */\n` : '';
   s += `var ${c} = function(${sig.constructor.params.map((p) => p.name).join(', ')}) {\n    \n};\n`;
   for (const m of sig.methods) {
     s += `\n/** \n${docParams(m.params, m.returns)}\n */\n${c}.prototype.${m.name} = function(${m.params.map((p) => p.name).join(', ')}) {\n    \n};\n`;
@@ -70,7 +70,7 @@ function starterCode(sig: Signature): string {
   s += ` * var obj = new ${c}(${sig.constructor.params.map((p) => p.name).join(', ')})\n`;
   sig.methods.forEach((m, i) => {
     const call = `obj.${m.name}(${m.params.map((p) => p.name).join(',')})`;
-    s += m.returns === 'void' ? ` * ${call}\n` : ` * var param_${i + 2} = ${call}\n`;
+    s += m.returns === 'void' ? ` * ${call}\n` : ` * var param_${i + 1} = ${call}\n`;
   });
   s += ' */';
   return s;

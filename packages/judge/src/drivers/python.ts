@@ -48,7 +48,7 @@ function starterCode(sig: Signature): string {
   s += `# obj = ${sig.className}(${sig.constructor.params.map((p) => p.name).join(',')})\n`;
   sig.methods.forEach((m, i) => {
     const call = `obj.${m.name}(${m.params.map((p) => p.name).join(',')})`;
-    s += m.returns === 'void' ? `# ${call}\n` : `# param_${i + 2} = ${call}\n`;
+    s += m.returns === 'void' ? `# ${call}\n` : `# param_${i + 1} = ${call}\n`;
   });
   return s;
 }
