@@ -204,6 +204,42 @@ export class BareExecutor implements Executor {
     }
   }
 
+  private pch: Promise<string | null> | null = null;
+
+  /** Precompiled bits/stdc++.h (same flags as the C++ compile) — cuts a C++ compile from ~3-9 s to ~1 s. */
+  private ensurePch(): Promise<string | null> {
+    this.pch ??= (async () => {
+      const dir = join(this.cacheDir, 'pch-gnu++17-O2');
+      const gch = join(dir, 'bits', 'stdc++.h.gch');
+      if (existsSync(gch)) return dir;
+      try {
+        const probe = await runProcess(['sh', '-c', "echo '#include <bits/stdc++.h>' | g++ -std=gnu++17 -x c++ -E -H - 2>&1 >/dev/null | grep 'bits/stdc++.h' | head -1"], {
+          cwd: tmpdir(),
+          timeoutMs: 30000,
+          outputLimitBytes: 1 << 20,
+        });
+        const header = probe.stdout.trim().split(/\s+/).pop();
+        if (!header || !existsSync(header)) return null;
+        await mkdir(join(dir, 'bits'), { recursive: true });
+        const tmp = `${gch}.tmp-${randomBytes(4).toString('hex')}`;
+        const r = await runProcess(['g++', '-std=gnu++17', '-O2', '-x', 'c++-header', header, '-o', tmp], {
+          cwd: dir,
+          timeoutMs: 180000,
+          outputLimitBytes: 1 << 20,
+        });
+        if (r.status !== null || r.code !== 0) {
+          await rm(tmp, { force: true });
+          return null;
+        }
+        await rename(tmp, gch);
+        return dir;
+      } catch {
+        return null;
+      }
+    })();
+    return this.pch;
+  }
+
   private async build(req: ExecuteRequest, cfg: LangConfig, buildDir: string, outputLimitBytes: number): Promise<StageResult> {
     await mkdir(this.cacheDir, { recursive: true });
     const tmp = `${buildDir}.tmp-${randomBytes(4).toString('hex')}`;
@@ -213,7 +249,12 @@ export class BareExecutor implements Executor {
     }
     let result = emptyStage();
     if (cfg.compile) {
-      result = await runProcess(cfg.compile, { cwd: tmp, timeoutMs: (req.compileTimeoutMs ?? 30000) * this.timeoutFactor, outputLimitBytes });
+      let cmd = cfg.compile;
+      if (req.language === 'cpp') {
+        const pch = await this.ensurePch();
+        if (pch) cmd = [cmd[0]!, '-I', pch, ...cmd.slice(1)];
+      }
+      result = await runProcess(cmd, { cwd: tmp, timeoutMs: (req.compileTimeoutMs ?? 30000) * this.timeoutFactor, outputLimitBytes });
       if (result.status !== null || result.code !== 0) {
         await rm(tmp, { recursive: true, force: true });
         return result;
