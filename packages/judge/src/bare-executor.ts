@@ -19,7 +19,7 @@ interface LangConfig {
 }
 
 const LANGS: Partial<Record<RunnerLanguage, LangConfig>> = {
-  javascript: { file: 'main.js', run: ['node', '--stack-size=16000', 'main.js'] },
+  javascript: { file: 'main.js', run: ['node', 'main.js'] },
   python: { file: 'main.py', run: ['python3', '-u', 'main.py'] },
   java: {
     file: 'Main.java',

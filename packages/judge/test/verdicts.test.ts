@@ -233,3 +233,21 @@ public:
     expect(r.tests[0]!.actualOutput).toBe('[null,null,null,null,-3,null,0,0]');
   });
 });
+
+describe.concurrent('deep recursion (a 30000-deep degenerate tree)', () => {
+  const fx = loadFixture('maximum-depth-of-binary-tree');
+  const chain: (number | null)[] = [0];
+  for (let i = 1; i < 30000; i++) chain.push(null, i);
+  const tests = [{ args: [chain], expected: 30000 }];
+  for (const language of ['python', 'java', 'cpp', 'c'] as const) {
+    it(language, async () => {
+      const code =
+        language === 'java'
+          ? 'class Solution {\n    public int maxDepth(TreeNode root) {\n        return root == null ? 0 : 1 + Math.max(maxDepth(root.left), maxDepth(root.right));\n    }\n}\n'
+          : fx.solutions[language]!;
+      const r = await judge({ problem: fx.problem, tests, language, code, executor, stopOnFirstFailure: true });
+      expect(r.errorMessage).toBeNull();
+      expect(r.verdict).toBe('Accepted');
+    });
+  }
+});

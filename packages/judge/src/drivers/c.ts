@@ -317,6 +317,7 @@ const PRELUDE = `#include <stdio.h>
 #include <math.h>
 #include <ctype.h>
 #include <time.h>
+#include <sys/resource.h>
 `;
 
 export const cDriver: LanguageDriver = {
@@ -338,6 +339,7 @@ static long long ck_t0, ck_us;
 static void ck_stop(void) { ck_us = ck_now_us() - ck_t0; }
 static void ck_begin(long long idx) { fflush(stdout); ck_marker("B", idx, 0, ""); }
 int main(void) {
+    ck_big_stack();
     ck_load();
     long long ck_tests = ck_rl();
     for (long long ck_t = 0; ck_t < ck_tests; ck_t++) {

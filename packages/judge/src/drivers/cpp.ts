@@ -102,6 +102,15 @@ static void ck_marker(const char* kind, long long idx, long long us, const char*
     else { printf("\\n\\x1e" "CK%s %s %lld %lld ", CK_NONCE, kind, idx, us); fputs(payload, stdout); fputc('\\n', stdout); }
     fflush(stdout);
 }
+static void ck_big_stack(void) {
+    /* let deep recursion use more than the default 8 MB main-thread stack (the kernel checks the limit on growth) */
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_STACK, &rl) == 0) {
+        rlim_t want = (rlim_t)1 << 30;
+        if (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < want) want = rl.rlim_max;
+        if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur < want) { rl.rlim_cur = want; setrlimit(RLIMIT_STACK, &rl); }
+    }
+}
 static long long ck_now_us(void) { struct timespec ts; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); return (long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000; }
 `;
 
@@ -263,7 +272,7 @@ export const cppDriver: LanguageDriver = {
     const types = typesUsed(sig);
     const list = types.has('ListNode');
     const tree = types.has('TreeNode');
-    let prelude = `#include <bits/stdc++.h>\n#include <time.h>\n#include <cxxabi.h>\nusing namespace std;\n`;
+    let prelude = `#include <bits/stdc++.h>\n#include <time.h>\n#include <sys/resource.h>\n#include <cxxabi.h>\nusing namespace std;\n`;
     if (list && !definesType(userCode, 'ListNode')) prelude += `${LISTNODE_CPP}\n`;
     if (tree && !definesType(userCode, 'TreeNode')) prelude += `${TREENODE_CPP}\n`;
     const offset = countLines(prelude);
@@ -281,6 +290,7 @@ static void ck_end(const char* kind, long long idx, long long us, const string& 
 static string ck_err(const string& s) { string o; ck_jstr(o, s.data(), s.size()); return o; }
 static string ck_exname(const std::exception& e) { int st = 0; char* d = abi::__cxa_demangle(typeid(e).name(), nullptr, nullptr, &st); string r = d ? d : typeid(e).name(); free(d); return r; }
 int main() {
+    ck_big_stack();
     ck_load();
     long long ck_tests = ck_rl();
     for (long long ck_t = 0; ck_t < ck_tests; ck_t++) {

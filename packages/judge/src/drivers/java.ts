@@ -299,9 +299,17 @@ ${sig.kind === 'function' ? functionBody(sig) : designBody(sig)} catch (Throwabl
     }
     public static void main(String[] args) throws Exception {
         final Throwable[] __fatal = new Throwable[1];
-        Thread th = new Thread(null, () -> { try { __run(); } catch (Throwable e) { __fatal[0] = e; } }, "main", 1L << 29);
-        th.start();
-        th.join();
+        Runnable body = () -> { try { __run(); } catch (Throwable e) { __fatal[0] = e; } };
+        boolean started = false;
+        try {
+            Thread th = new Thread(null, body, "main", 1L << 28);
+            th.start();
+            started = true;
+            th.join();
+        } catch (Throwable e) {
+            if (started) throw e;
+            body.run(); // could not get a big-stack thread (e.g. address-space limit): run on the main thread
+        }
         if (__out != null) __out.flush();
         if (__fatal[0] != null) { __fatal[0].printStackTrace(); System.exit(1); }
         System.exit(0);

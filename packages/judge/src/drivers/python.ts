@@ -60,6 +60,10 @@ from heapq import *
 from bisect import *
 from functools import *
 from itertools import *
+try:
+    from sortedcontainers import SortedList, SortedDict, SortedSet
+except ImportError:
+    pass
 
 class ListNode:
     def __init__(self, val=0, next=None):
