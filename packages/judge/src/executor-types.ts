@@ -11,6 +11,8 @@ export type RunnerLanguage =
   | 'php'
   | 'ruby';
 
+export type LanguageId = RunnerLanguage;
+
 export interface ExecuteFile {
   name?: string;
   content: string;
@@ -18,11 +20,17 @@ export interface ExecuteFile {
 
 export interface ExecuteRequest {
   language: RunnerLanguage;
+  version?: string;
   files: ExecuteFile[];
   stdin?: string;
+  args?: string[];
+  /** Wall-clock limit of the compile stage; the CPU limit is the same value. */
   compileTimeoutMs?: number;
+  /** Wall-clock limit of the run stage; the CPU limit is the same value. */
   runTimeoutMs?: number;
+  /** -1 or undefined = server cap. */
   compileMemoryLimitBytes?: number;
+  /** -1 or undefined = server cap. */
   runMemoryLimitBytes?: number;
   outputLimitBytes?: number;
 }
