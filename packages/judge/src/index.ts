@@ -15,6 +15,8 @@ export {
   DRIVERS,
   TIME_FACTOR,
   STARTUP_ALLOWANCE_MS,
+  DEFAULT_JUDGE_LIMITS,
+  type JudgeLimits,
   type Verdict,
   type TestOutcome,
   type JudgeResult,

@@ -50,7 +50,25 @@ export interface JudgeInput {
   executor: Executor;
   /** stop at the first failing test (Submit); otherwise every test is run (Run) */
   stopOnFirstFailure?: boolean;
+  /** per-process limits sent to the executor; must stay within the runner's server caps */
+  limits?: Partial<JudgeLimits>;
 }
+
+export interface JudgeLimits {
+  /** upper bound for runTimeoutMs (runner cap: 15 s) */
+  maxRunTimeoutMs: number;
+  /** total stdout+results of one process (runner cap: 1 MiB); a batch that overflows is split automatically */
+  outputLimitBytes: number;
+  runMemoryLimitBytes: number;
+  compileTimeoutMs: number;
+}
+
+export const DEFAULT_JUDGE_LIMITS: JudgeLimits = {
+  maxRunTimeoutMs: 15_000,
+  outputLimitBytes: 1024 * 1024,
+  runMemoryLimitBytes: 512 * 1024 * 1024,
+  compileTimeoutMs: 30_000,
+};
 
 export const DRIVERS: Record<JudgeLanguage, LanguageDriver> = {
   javascript: javascriptDriver,
@@ -70,8 +88,6 @@ export const STARTUP_ALLOWANCE_MS: Record<JudgeLanguage, number> = {
   javascript: 1500,
   python: 1500,
 };
-export const RUN_MEMORY_LIMIT_BYTES = 512 * 1024 * 1024;
-export const OUTPUT_LIMIT_BYTES = 16 * 1024 * 1024;
 const PER_TEST_STDOUT_CAP = 16 * 1024;
 const NONCE_SECRET = randomBytes(32);
 
@@ -196,6 +212,7 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
   const nonce = createHmac('sha256', NONCE_SECRET).update(`${language}\0${JSON.stringify(sig)}\0${code}`).digest('hex').slice(0, 12);
   const program = DRIVERS[language].buildProgram(sig, code, nonce);
   const limitMs = (problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) * TIME_FACTOR[language];
+  const limits = { ...DEFAULT_JUDGE_LIMITS, ...(input.limits ?? {}) };
   const results = new Map<number, Internal>();
   let memoryBytes: number | null = null;
 
@@ -234,10 +251,10 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
       language,
       files: program.files,
       stdin: program.encodeInput(batch.map((i) => ({ index: i, args: tests[i]!.args }))),
-      compileTimeoutMs: 30000,
-      runTimeoutMs: Math.ceil(2 * limitMs + STARTUP_ALLOWANCE_MS[language]),
-      runMemoryLimitBytes: RUN_MEMORY_LIMIT_BYTES,
-      outputLimitBytes: OUTPUT_LIMIT_BYTES,
+      compileTimeoutMs: limits.compileTimeoutMs,
+      runTimeoutMs: Math.min(limits.maxRunTimeoutMs, Math.ceil(2 * limitMs + STARTUP_ALLOWANCE_MS[language])),
+      runMemoryLimitBytes: limits.runMemoryLimitBytes,
+      outputLimitBytes: limits.outputLimitBytes,
     });
     const run = res.run;
     if (!run) {
