@@ -251,3 +251,28 @@ describe.concurrent('deep recursion (a 30000-deep degenerate tree)', () => {
     });
   }
 });
+
+describe.concurrent('output limit', () => {
+  const chatty = (n: string) => PY_OK.replace('        seen = {}', `        print("x" * (${n}))\n        seen = {}`);
+  it('a batch that overflows the output limit is split and still Accepted', async () => {
+    const r = await judge({ problem, tests: five, language: 'python', code: chatty('600'), executor, limits: { outputLimitBytes: 2000 } });
+    expect(r.verdict).toBe('Accepted');
+    expect(r.testsPassed).toBe(5);
+    expect(r.tests.every((t) => t.stdout === `${'x'.repeat(600)}\n`)).toBe(true);
+  });
+  it('a single test printing more than the limit is Output Limit Exceeded', async () => {
+    const r = await judge({
+      problem,
+      tests: five,
+      language: 'python',
+      code: chatty('5000 if target == 1000 else 10'),
+      executor,
+      limits: { outputLimitBytes: 2000 },
+    });
+    expect(r.verdict).toBe('Output Limit Exceeded');
+    expect(r.tests.map((t) => t.passed)).toEqual([true, true, false, true, true]);
+    expect(r.tests[2]!.error).toBe('Output Limit Exceeded');
+    expect(r.firstFailedIndex).toBe(2);
+    expect(r.testsPassed).toBe(4);
+  });
+});
