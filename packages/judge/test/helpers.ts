@@ -1,10 +1,20 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BareExecutor } from '../src/bare-executor.js';
+import type { Executor } from '../src/executor-types.js';
 import { type JudgeLanguage, type ProblemFile, problemFileSchema, type TestCase } from '../src/signature.js';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
-export const executor = new BareExecutor();
+/**
+ * Executor used by the suites: the bare executor by default. Set CK_JUDGE_EXECUTOR_MODULE to a module whose default
+ * export is an Executor (e.g. the sandboxed runner) to run the same suites against it.
+ */
+const external: Executor | null = process.env.CK_JUDGE_EXECUTOR_MODULE
+  ? ((await import(process.env.CK_JUDGE_EXECUTOR_MODULE)) as { default: Executor }).default
+  : null;
+export const executor: Executor = external ?? new BareExecutor();
+/** for TLE tests: no extra wall-clock leniency */
+export const strictExecutor: Executor = external ?? new BareExecutor({ timeoutFactor: 1 });
 
 export interface Fixture {
   slug: string;

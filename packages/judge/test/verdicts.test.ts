@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BareExecutor } from '../src/bare-executor.js';
+import type { Executor } from '../src/executor-types.js';
 import { judge } from '../src/judge.js';
 import type { JudgeLanguage, ProblemFile, TestCase } from '../src/signature.js';
-import { executor, loadFixture } from './helpers.js';
+import { executor, loadFixture, strictExecutor } from './helpers.js';
 
 const twoSum = loadFixture('two-sum');
 const problem = twoSum.problem;
@@ -15,7 +15,7 @@ const five: TestCase[] = [
   { args: [[1, 5, 9], 14], expected: [1, 2] },
 ];
 
-const run = (language: JudgeLanguage, code: string, opts: { tests?: TestCase[]; stop?: boolean; problem?: ProblemFile; ex?: BareExecutor } = {}) =>
+const run = (language: JudgeLanguage, code: string, opts: { tests?: TestCase[]; stop?: boolean; problem?: ProblemFile; ex?: Executor } = {}) =>
   judge({
     problem: opts.problem ?? problem,
     tests: opts.tests ?? five,
@@ -93,7 +93,7 @@ describe.concurrent('verdicts', () => {
   });
 
   it('Time Limit Exceeded: infinite loop (C++ and Python)', async () => {
-    const fast = new BareExecutor({ timeoutFactor: 1 });
+    const fast = strictExecutor;
     const p = { ...problem, timeLimitMs: 300 };
     const cpp = await run('cpp', 'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        if (target == 6) while (true) {}\n        return {0, 1};\n    }\n};\n', { problem: p, ex: fast });
     expect(cpp.verdict).toBe('Time Limit Exceeded');
