@@ -9,6 +9,7 @@ export {
 } from './values.js';
 export {
   judge,
+  JudgeInfrastructureError,
   starterCode,
   buildProgram,
   parseRunOutput,

@@ -42,6 +42,11 @@ export interface JudgeResult {
   firstFailedIndex: number | null;
 }
 
+/** The executor itself failed (status XX); not a verdict — the caller should report an internal error / retry. */
+export class JudgeInfrastructureError extends Error {
+  override name = 'JudgeInfrastructureError';
+}
+
 export interface JudgeInput {
   problem: ProblemFile;
   tests: TestCase[];
@@ -246,8 +251,7 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
   let startupFailure: { kind: FailKind; message: string } | null = null;
   while (queue.length) {
     const batch: number[] = solo ? [queue[0]!] : queue;
-    let res: ExecuteResult;
-    res = await executor.execute({
+    const request = {
       language,
       files: program.files,
       stdin: program.encodeInput(batch.map((i) => ({ index: i, args: tests[i]!.args }))),
@@ -255,12 +259,18 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
       runTimeoutMs: Math.min(limits.maxRunTimeoutMs, Math.ceil(2 * limitMs + STARTUP_ALLOWANCE_MS[language])),
       runMemoryLimitBytes: limits.runMemoryLimitBytes,
       outputLimitBytes: limits.outputLimitBytes,
-    });
+    };
+    let res: ExecuteResult = await executor.execute(request);
+    // a compile that timed out is usually a busy machine, not the user's fault: try once more
+    if (!res.run && res.compile?.status === 'TO') res = await executor.execute(request);
     const run = res.run;
     if (!run) {
       const c = res.compile;
+      if (c?.status === 'XX') throw new JudgeInfrastructureError(`executor failed while compiling: ${c.message ?? c.stderr}`);
+      if (c?.status === 'TO') return compileError('Compilation time limit exceeded');
       return compileError(mapLines(c ? `${c.stdout}${c.stderr}`.trim() || c.message || 'Compilation failed' : 'Compilation failed', program));
     }
+    if (run.status === 'XX') throw new JudgeInfrastructureError(`executor failed while running: ${run.message ?? run.stderr}`);
     if (run.memoryBytes !== null) memoryBytes = Math.max(memoryBytes ?? 0, run.memoryBytes);
     const parsed = parseRunOutput(run.stdout, nonce);
     if (!parsed.anyMarker && (language === 'python' || language === 'javascript') && SYNTAX_RE.test(run.stderr)) {
