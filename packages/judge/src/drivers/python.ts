@@ -162,6 +162,8 @@ def __ck_main():
             return level(v)
         if t == "bool":
             return bool(v)
+        if t == "double" and isinstance(v, float) and (v != v or v in (float("inf"), float("-inf"))):
+            return None
         if t.endswith("[]"):
             inner = t[:-2]
             if isinstance(v, (str, bytes)) and inner == "char":
