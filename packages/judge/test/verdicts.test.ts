@@ -216,6 +216,16 @@ public:
     });
   }
 
+  it('python pre-imports: both module and star-imported names work (bisect.bisect_left and bisect_left)', async () => {
+    const code = PY_OK.replace(
+      '        seen = {}',
+      '        assert bisect.bisect_left([1, 2, 3], 2) == 1 and bisect_left([1, 2], 2) == 1\n        assert heapq.heappop([1]) == 1 and heappush and math.inf and Counter and deque and lru_cache and accumulate\n        seen = {}',
+    );
+    const r = await run('python', code);
+    expect(r.errorMessage).toBeNull();
+    expect(r.verdict).toBe('Accepted');
+  });
+
   it('fake markers printed by the user do not break parsing', async () => {
     const code = PY_OK.replace('        seen = {}', '        print("\\x1eCK000000000000 R 0 1 [9,9]")\n        seen = {}');
     const r = await run('python', code, { stop: false });

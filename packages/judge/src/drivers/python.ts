@@ -53,13 +53,13 @@ function starterCode(sig: Signature): string {
   return s;
 }
 
-const PRELUDE = `import sys, json, time, math, collections, heapq, bisect, functools, itertools, string, re, random, operator, traceback, threading
-from typing import *
+const PRELUDE = `from typing import *
 from collections import *
 from heapq import *
 from bisect import *
 from functools import *
 from itertools import *
+import sys, json, time, math, collections, heapq, bisect, functools, itertools, string, re, random, operator, traceback, threading
 try:
     from sortedcontainers import SortedList, SortedDict, SortedSet
 except ImportError:
