@@ -1,0 +1,367 @@
+import type { MethodSignature, Param, ReturnType, Signature, ValueType } from '../signature.js';
+import { encodeTestTokens } from '../values.js';
+import { C_READER_CORE } from './cpp.js';
+import { countLines, type IndexedTest, type LanguageDriver, lowerFirst, stripCommentsAndStrings, typesUsed, upperFirst, usesType } from './common.js';
+
+type Scalar = 'int' | 'long' | 'double' | 'bool' | 'char' | 'string';
+const ELEM_C: Record<Scalar, string> = { int: 'int', long: 'long long', double: 'double', bool: 'bool', char: 'char', string: 'char*' };
+const ELEM_READ: Record<Scalar, string> = {
+  int: '(int)ck_rl()',
+  long: 'ck_rl()',
+  double: 'ck_rd()',
+  bool: '(ck_rl() != 0)',
+  char: '(char)ck_rl()',
+  string: 'ck_rraw(NULL)',
+};
+const elemWrite = (t: Scalar, x: string): string => {
+  switch (t) {
+    case 'int':
+    case 'long':
+      return `ck_jll(sb, (long long)(${x}))`;
+    case 'double':
+      return `ck_jd(sb, ${x})`;
+    case 'bool':
+      return `ck_jb(sb, ${x})`;
+    case 'char':
+      return `ck_jc(sb, ${x})`;
+    case 'string':
+      return `ck_js(sb, ${x})`;
+  }
+};
+
+const depth = (t: ValueType): number => (t.endsWith('[][]') ? 2 : t.endsWith('[]') ? 1 : 0);
+const base = (t: ValueType): string => t.replace(/\[\]/g, '');
+
+/** C type of a value (without the size parameters). */
+export function cType(t: ValueType): string {
+  if (t === 'ListNode') return 'struct ListNode*';
+  if (t === 'TreeNode') return 'struct TreeNode*';
+  const b = ELEM_C[base(t) as Scalar];
+  return b + '*'.repeat(depth(t));
+}
+
+/** C parameter list for a signature param: arrays get `<name>Size`, 2-D arrays also `int* <name>ColSize`. */
+function cParams(p: Param): string[] {
+  const d = depth(p.type);
+  const out = [`${cType(p.type)} ${p.name}`];
+  if (d >= 1) out.push(`int ${p.name}Size`);
+  if (d === 2) out.push(`int* ${p.name}ColSize`);
+  return out;
+}
+
+function returnExtras(t: ReturnType): string[] {
+  if (t === 'void' || t === 'ListNode' || t === 'TreeNode') return [];
+  const d = depth(t);
+  if (d === 1) return ['int* returnSize'];
+  if (d === 2) return ['int* returnSize', 'int** returnColumnSizes'];
+  return [];
+}
+
+const retC = (t: ReturnType) => (t === 'void' ? 'void' : cType(t));
+
+const NOTE_1D = '/**\n * Note: The returned array must be malloced, assume caller calls free().\n */\n';
+const NOTE_2D =
+  '/**\n * Return an array of arrays of size *returnSize.\n * The sizes of the arrays are returned as *returnColumnSizes array.\n * Note: Both returned array and *columnSizes array must be malloced, assume caller calls free().\n */\n';
+
+const LISTNODE_C = `struct ListNode {
+    int val;
+    struct ListNode *next;
+};`;
+const TREENODE_C = `struct TreeNode {
+    int val;
+    struct TreeNode *left;
+    struct TreeNode *right;
+};`;
+const asComment = (title: string, def: string) =>
+  `/**\n * ${title}\n${def
+    .split('\n')
+    .map((l) => ` * ${l}`)
+    .join('\n')}\n */\n`;
+
+function note(t: ReturnType): string {
+  if (t === 'void' || t === 'ListNode' || t === 'TreeNode' || t === 'string') return '';
+  return depth(t) === 2 ? NOTE_2D : depth(t) === 1 ? NOTE_1D : '';
+}
+
+const methodFn = (cls: string, m: string) => `${lowerFirst(cls)}${upperFirst(m)}`;
+
+function starterCode(sig: Signature): string {
+  let h = '';
+  if (usesType(sig, 'ListNode')) h += asComment('Definition for singly-linked list.', LISTNODE_C);
+  if (usesType(sig, 'TreeNode')) h += asComment('Definition for a binary tree node.', TREENODE_C);
+  if (sig.kind === 'function') {
+    const params = [...sig.params.flatMap(cParams), ...returnExtras(sig.returns)].join(', ');
+    return `${h}${note(sig.returns)}${retC(sig.returns)} ${sig.name}(${params}) {\n    \n}`;
+  }
+  const c = sig.className;
+  let s = `${h}\n\ntypedef struct {\n    \n} ${c};\n\n\n`;
+  s += `${c}* ${lowerFirst(c)}Create(${sig.constructor.params.flatMap(cParams).join(', ')}) {\n    \n}\n\n`;
+  for (const m of sig.methods) {
+    const params = [`${c}* obj`, ...m.params.flatMap(cParams), ...returnExtras(m.returns)].join(', ');
+    s += `${retC(m.returns)} ${methodFn(c, m.name)}(${params}) {\n    \n}\n\n`;
+  }
+  s += `void ${lowerFirst(c)}Free(${c}* obj) {\n    \n}\n\n`;
+  s += `/**\n * Your ${c} struct will be instantiated and called as such:\n`;
+  s += ` * ${c}* obj = ${lowerFirst(c)}Create(${sig.constructor.params.flatMap((p) => cArgNames(p)).join(', ')});\n`;
+  sig.methods.forEach((m, i) => {
+    const call = `${methodFn(c, m.name)}(${['obj', ...m.params.flatMap((p) => cArgNames(p))].join(', ')});`;
+    s += m.returns === 'void' ? ` * ${call}\n \n` : ` * ${retC(m.returns)} param_${i + 1} = ${call}\n \n`;
+  });
+  s += ` * ${lowerFirst(c)}Free(obj);\n*/`;
+  return s;
+}
+
+function cArgNames(p: Param): string[] {
+  const d = depth(p.type);
+  return d === 2 ? [p.name, `${p.name}Size`, `${p.name}ColSize`] : d === 1 ? [p.name, `${p.name}Size`] : [p.name];
+}
+
+// ------------------------------------------------------------------ driver generation
+
+const rname = (t: ValueType) => `ck_r_${t.replace(/\[\]/g, '_a')}`;
+const wname = (t: ValueType) => `ck_w_${t.replace(/\[\]/g, '_a')}`;
+
+function readers(types: Set<ValueType>): string {
+  const need = new Set<ValueType>();
+  const add = (t: ValueType) => {
+    need.add(t);
+    if (t.endsWith('[]')) add(t.slice(0, -2) as ValueType);
+  };
+  for (const t of types) add(t);
+  const out: string[] = [];
+  for (const t of [...need].sort((a, b) => a.length - b.length)) {
+    if (t === 'ListNode') {
+      out.push(`static struct ListNode* ${rname(t)}(void) { long long n = ck_rl(); struct ListNode* head = NULL; struct ListNode* tail = NULL;
+    for (long long i = 0; i < n; i++) { struct ListNode* x = (struct ListNode*)malloc(sizeof(struct ListNode)); x->val = (int)ck_rl(); x->next = NULL; if (tail) tail->next = x; else head = x; tail = x; }
+    return head; }`);
+      continue;
+    }
+    if (t === 'TreeNode') {
+      out.push(`static struct TreeNode* ${rname(t)}(void) { long long n = ck_rl(); struct TreeNode** nodes = (struct TreeNode**)malloc(sizeof(struct TreeNode*) * (size_t)(n + 1));
+    for (long long i = 0; i < n; i++) { if (ck_isnull()) nodes[i] = NULL; else { struct TreeNode* x = (struct TreeNode*)malloc(sizeof(struct TreeNode)); x->val = (int)ck_rl(); x->left = x->right = NULL; nodes[i] = x; } }
+    if (n == 0 || !nodes[0]) { free(nodes); return NULL; }
+    struct TreeNode** q = (struct TreeNode**)malloc(sizeof(struct TreeNode*) * (size_t)(n + 1)); long long qh = 0, qt = 0, i = 1; q[qt++] = nodes[0];
+    while (qh < qt && i < n) { struct TreeNode* p = q[qh++];
+        if (i < n) { p->left = nodes[i++]; if (p->left) q[qt++] = p->left; }
+        if (i < n) { p->right = nodes[i++]; if (p->right) q[qt++] = p->right; } }
+    struct TreeNode* root = nodes[0]; free(nodes); free(q); return root; }`);
+      continue;
+    }
+    const d = depth(t);
+    const b = base(t) as Scalar;
+    const e = ELEM_C[b];
+    if (d === 0) {
+      if (b === 'string') out.push(`static char* ${rname(t)}(void) { return ck_rraw(NULL); }`);
+      else out.push(`static ${e} ${rname(t)}(void) { return ${ELEM_READ[b]}; }`);
+    } else if (d === 1) {
+      out.push(`static ${e}* ${rname(t)}(int* n) { *n = (int)ck_rl(); ${e}* v = (${e}*)calloc((size_t)*n + 1, sizeof(${e}));
+    for (int i = 0; i < *n; i++) v[i] = ${ELEM_READ[b]}; return v; }`);
+    } else {
+      const inner = t.slice(0, -2) as ValueType;
+      out.push(`static ${e}** ${rname(t)}(int* n, int** cols) { *n = (int)ck_rl(); ${e}** v = (${e}**)calloc((size_t)*n + 1, sizeof(${e}*)); *cols = (int*)calloc((size_t)*n + 1, sizeof(int));
+    for (int i = 0; i < *n; i++) v[i] = ${rname(inner)}(&(*cols)[i]); return v; }`);
+    }
+  }
+  return out.join('\n');
+}
+
+/** serializers: ck_w_<t>(sb, value[, n[, cols]]) */
+function writers(types: Set<ValueType>): string {
+  const need = new Set<ValueType>();
+  const add = (t: ValueType) => {
+    need.add(t);
+    if (t.endsWith('[]')) add(t.slice(0, -2) as ValueType);
+  };
+  for (const t of types) add(t);
+  const out: string[] = [];
+  for (const t of [...need].sort((a, b) => a.length - b.length)) {
+    if (t === 'ListNode') {
+      out.push(`static void ${wname(t)}(ck_sb* sb, struct ListNode* v) { ck_put(sb, "["); long long n = 0;
+    for (struct ListNode* p = v; p; p = p->next) { if (n) ck_put(sb, ","); ck_jll(sb, p->val); if (++n > 2000000) { ck_fail = "linked list has a cycle (or is too long)"; break; } }
+    ck_put(sb, "]"); }`);
+      continue;
+    }
+    if (t === 'TreeNode') {
+      out.push(`static void ${wname(t)}(ck_sb* sb, struct TreeNode* v) {
+    size_t cap = 1024, qh = 0, qt = 0, last = 0; struct TreeNode** q = (struct TreeNode**)malloc(sizeof(struct TreeNode*) * cap); q[qt++] = v;
+    while (qh < qt) { struct TreeNode* p = q[qh++]; if (p) { last = qh; if (qt + 2 > cap) { cap *= 2; q = (struct TreeNode**)realloc(q, sizeof(struct TreeNode*) * cap); } q[qt++] = p->left; q[qt++] = p->right; }
+        if (qt > 4000000) { ck_fail = "tree too large (cycle?)"; break; } }
+    ck_put(sb, "["); for (size_t i = 0; i < last; i++) { if (i) ck_put(sb, ","); if (q[i]) ck_jll(sb, q[i]->val); else ck_put(sb, "null"); } ck_put(sb, "]"); free(q); }`);
+      continue;
+    }
+    const d = depth(t);
+    const b = base(t) as Scalar;
+    const e = ELEM_C[b];
+    if (d === 0) out.push(`static void ${wname(t)}(ck_sb* sb, ${e} v) { ${elemWrite(b, 'v')}; }`);
+    else if (d === 1)
+      out.push(`static void ${wname(t)}(ck_sb* sb, ${e}* v, int n) { if (!v && n > 0) { ck_fail = "returned NULL array with non-zero size"; ck_put(sb, "null"); return; }
+    ck_put(sb, "["); for (int i = 0; i < n; i++) { if (i) ck_put(sb, ","); ${elemWrite(b, 'v[i]')}; } ck_put(sb, "]"); }`);
+    else {
+      const inner = t.slice(0, -2) as ValueType;
+      out.push(`static void ${wname(t)}(ck_sb* sb, ${e}** v, int n, int* cols) { if ((!v || !cols) && n > 0) { ck_fail = "returned NULL array or NULL column sizes with non-zero size"; ck_put(sb, "null"); return; }
+    ck_put(sb, "["); for (int i = 0; i < n; i++) { if (i) ck_put(sb, ","); ${wname(inner)}(sb, v[i], cols[i]); } ck_put(sb, "]"); }`);
+    }
+  }
+  return out.join('\n');
+}
+
+const SB = `typedef struct { char* s; size_t n, cap; } ck_sb;
+static const char* ck_fail = NULL;
+static void ck_putn(ck_sb* sb, const char* s, size_t n) { if (sb->n + n + 1 > sb->cap) { while (sb->n + n + 1 > sb->cap) sb->cap = sb->cap ? sb->cap * 2 : 256; sb->s = (char*)realloc(sb->s, sb->cap); } memcpy(sb->s + sb->n, s, n); sb->n += n; sb->s[sb->n] = 0; }
+static void ck_put(ck_sb* sb, const char* s) { ck_putn(sb, s, strlen(s)); }
+static void ck_jll(ck_sb* sb, long long v) { char b[32]; snprintf(b, sizeof b, "%lld", v); ck_put(sb, b); }
+static void ck_jd(ck_sb* sb, double v) { if (isnan(v) || isinf(v)) { ck_put(sb, "null"); return; } char b[64]; snprintf(b, sizeof b, "%.17g", v); ck_put(sb, b); }
+static void ck_jb(ck_sb* sb, bool v) { ck_put(sb, v ? "true" : "false"); }
+static void ck_jsn(ck_sb* sb, const char* s, size_t n) {
+    ck_put(sb, "\\"");
+    for (size_t i = 0; i < n; i++) { unsigned char c = (unsigned char)s[i];
+        if (c == '"') ck_put(sb, "\\\\\\""); else if (c == '\\\\') ck_put(sb, "\\\\\\\\"); else if (c == '\\n') ck_put(sb, "\\\\n"); else if (c == '\\r') ck_put(sb, "\\\\r"); else if (c == '\\t') ck_put(sb, "\\\\t");
+        else if (c < 0x20) { char b[8]; snprintf(b, sizeof b, "\\\\u%04x", c); ck_put(sb, b); } else ck_putn(sb, (const char*)&c, 1); }
+    ck_put(sb, "\\"");
+}
+static void ck_js(ck_sb* sb, const char* s) { if (!s) ck_put(sb, "null"); else ck_jsn(sb, s, strlen(s)); }
+static void ck_jc(ck_sb* sb, char c) { ck_jsn(sb, &c, 1); }
+`;
+
+interface CallCode {
+  decls: string;
+  args: string[];
+}
+
+function readParams(params: Param[], pref: string, indent: string): CallCode {
+  let decls = '';
+  const args: string[] = [];
+  params.forEach((p, i) => {
+    const v = `${pref}${i}`;
+    const d = depth(p.type);
+    if (d === 0) {
+      decls += `${indent}${cType(p.type)} ${v} = ${rname(p.type)}();\n`;
+      args.push(v);
+    } else if (d === 1) {
+      decls += `${indent}int ${v}n = 0; ${cType(p.type)} ${v} = ${rname(p.type)}(&${v}n);\n`;
+      args.push(v, `${v}n`);
+    } else {
+      decls += `${indent}int ${v}n = 0; int* ${v}c = NULL; ${cType(p.type)} ${v} = ${rname(p.type)}(&${v}n, &${v}c);\n`;
+      args.push(v, `${v}n`, `${v}c`);
+    }
+  });
+  return { decls, args };
+}
+
+/** code that calls `fn(args)` and appends the JSON of the result to sb */
+function callAndWrite(ret: ReturnType, fn: string, args: string[], indent: string, params: Param[], mutates: string | undefined, pref: string): string {
+  if (ret === 'void') {
+    const call = `${indent}${fn}(${args.join(', ')});\n`;
+    if (!mutates) return `${call}${indent}ck_put(sb, "null");\n`;
+    const k = params.findIndex((p) => p.name === mutates);
+    const t = params[k]!.type;
+    const v = `${pref}${k}`;
+    const d = depth(t);
+    const w = d === 0 ? `${wname(t)}(sb, ${v})` : d === 1 ? `${wname(t)}(sb, ${v}, ${v}n)` : `${wname(t)}(sb, ${v}, ${v}n, ${v}c)`;
+    return `${call}${indent}ck_stop();\n${indent}${w};\n`;
+  }
+  const d = depth(ret);
+  if (d === 0) return `${indent}${cType(ret)} r = ${fn}(${args.join(', ')});\n${indent}ck_stop();\n${indent}${wname(ret)}(sb, r);\n`;
+  if (d === 1)
+    return `${indent}int rn = 0; ${cType(ret)} r = ${fn}(${[...args, '&rn'].join(', ')});\n${indent}ck_stop();\n${indent}${wname(ret)}(sb, r, rn);\n`;
+  return `${indent}int rn = 0; int* rc = NULL; ${cType(ret)} r = ${fn}(${[...args, '&rn', '&rc'].join(', ')});\n${indent}ck_stop();\n${indent}${wname(ret)}(sb, r, rn, rc);\n`;
+}
+
+function functionMain(sig: Extract<Signature, { kind: 'function' }>): string {
+  const { decls, args } = readParams(sig.params, 'a', '        ');
+  return `${decls}        ck_begin(ck_idx);
+        ck_t0 = ck_now_us();
+        {
+${callAndWrite(sig.returns, sig.name, args, '            ', sig.params, sig.mutates, 'a')}        }`;
+}
+
+function designMain(sig: Extract<Signature, { kind: 'design' }>): string {
+  const c = sig.className;
+  const cases: string[] = [];
+  const ctor = readParams(sig.constructor.params, 'p', '                ');
+  cases.push(`            case 0: {\n${ctor.decls}                obj = ${lowerFirst(c)}Create(${ctor.args.join(', ')}); ck_put(sb, "null"); break; }`);
+  sig.methods.forEach((m: MethodSignature, mi) => {
+    const rp = readParams(m.params, 'p', '                ');
+    const body = callAndWrite(m.returns, methodFn(c, m.name), ['obj', ...rp.args], '                ', m.params, undefined, 'p').replace(
+      /ck_stop\(\);\n/g,
+      '',
+    );
+    cases.push(`            case ${mi + 1}: {\n${rp.decls}${body}                break; }`);
+  });
+  return `        long long ck_n = ck_rl();
+        ck_begin(ck_idx);
+        ck_t0 = ck_now_us();
+        ${c}* obj = NULL;
+        ck_put(sb, "[");
+        for (long long ck_c = 0; ck_c < ck_n; ck_c++) {
+            if (ck_c) ck_put(sb, ",");
+            switch ((int)ck_rl()) {
+${cases.join('\n')}
+            }
+        }
+        ck_put(sb, "]");
+        ck_stop();
+        if (obj) ${lowerFirst(c)}Free(obj);`;
+}
+
+function definesStruct(code: string, name: string): boolean {
+  return new RegExp(`\\bstruct\\s+${name}\\s*\\{`).test(stripCommentsAndStrings(code));
+}
+
+const PRELUDE = `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <limits.h>
+#include <math.h>
+#include <ctype.h>
+#include <time.h>
+#include <sys/resource.h>
+`;
+
+export const cDriver: LanguageDriver = {
+  starterCode,
+  buildProgram(sig, userCode, nonce) {
+    const types = typesUsed(sig);
+    let prelude = PRELUDE;
+    if (types.has('ListNode') && !definesStruct(userCode, 'ListNode')) prelude += `${LISTNODE_C}\n`;
+    if (types.has('TreeNode') && !definesStruct(userCode, 'TreeNode')) prelude += `${TREENODE_C}\n`;
+    const user = userCode.endsWith('\n') ? userCode : `${userCode}\n`;
+    const driver = `
+/* ---------------- CodingKaro driver ---------------- */
+#define CK_NONCE "${nonce}"
+${C_READER_CORE}
+${SB}
+${readers(types)}
+${writers(types)}
+static long long ck_t0, ck_us;
+static void ck_stop(void) { ck_us = ck_now_us() - ck_t0; }
+static void ck_begin(long long idx) { fflush(stdout); ck_marker("B", idx, 0, ""); }
+int main(void) {
+    ck_big_stack();
+    ck_load();
+    long long ck_tests = ck_rl();
+    for (long long ck_t = 0; ck_t < ck_tests; ck_t++) {
+        long long ck_idx = ck_rl();
+        ck_sb sbv = {0}; ck_sb* sb = &sbv; ck_put(sb, "");
+        ck_fail = NULL;
+${sig.kind === 'function' ? functionMain(sig) : designMain(sig)}
+        fflush(stdout);
+        if (ck_fail) { ck_sb e = {0}; ck_js(&e, ck_fail); ck_marker("E", ck_idx, ck_us, e.s); free(e.s); }
+        else ck_marker("R", ck_idx, ck_us, sb->s);
+        free(sb->s);
+    }
+    return 0;
+}
+`;
+    return {
+      sourceFile: 'main.c',
+      userLineOffset: countLines(prelude),
+      files: [{ name: 'main.c', content: prelude + user + driver }],
+      encodeInput(tests: IndexedTest[]) {
+        return `${tests.length}\n${tests.map((t) => encodeTestTokens(sig, t.index, t.args)).join('\n')}\n`;
+      },
+    };
+  },
+};
