@@ -75,8 +75,10 @@ function convert(raw, meta, outFile) {
     }),
   }));
   const { url, detail } = splitSource(raw.source);
+  const { position, ...rest } = meta;
   return {
-    ...meta,
+    ...rest,
+    position,
     source: { name: raw.name, url, notes: [detail, raw.notes]
         .filter(Boolean)
         .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
@@ -90,6 +92,7 @@ const courses = [
     input: 'sde-sheet.json',
     output: 'data-structures.json',
     meta: {
+      position: 1,
       slug: 'data-structures',
       name: 'DSA Placement Preparation',
       title: "Striver's SDE Sheet — DSA Placement Preparation",
@@ -105,6 +108,7 @@ const courses = [
     input: 'lovebabbar-450.json',
     output: 'lovebabbar.json',
     meta: {
+      position: 2,
       slug: 'lovebabbar',
       name: "Love Babbar's 450 DSA Sheet",
       title: "Love Babbar's 450 DSA Cracker Sheet",
