@@ -41,8 +41,8 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     t = await buildTestApp(kind);
     asha = { cookie: (await devSignIn(t.app, 'Asha', 'asha@example.com')).cookie };
     ravi = { authorization: `Bearer ${(await devSignIn(t.app, 'Ravi', 'ravi@example.com')).token}` };
-  });
-  afterAll(async () => t.close());
+   }, 180_000);
+  afterAll(async () => t?.close());
 
   it('serves the three courses with the totals of their content files', async () => {
     const expected = { 'data-structures': [191, 27], lovebabbar: [448, 15] } as Record<string, [number, number]>;
