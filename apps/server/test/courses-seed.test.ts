@@ -209,6 +209,16 @@ describe.each(databaseKinds)('course seeding and library links (%s)', (kind) => 
     expect((await getMini()).completedQuestions).toBe(2);
   });
 
+  it('changes nothing when the sheets folder is missing (a wrong CONTENT_DIR)', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'ck-empty-'));
+    try {
+      expect(await seedCourses(t.database.db, { contentDir: empty })).toEqual({ seeded: [], unchanged: [], retired: [] });
+      expect((await getMini()).completedQuestions).toBe(2);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a malformed course file with a message naming it', async () => {
     const broken = fixtureCourse();
     broken.days[1]?.questions.push({ key: 'two-sum', title: 'Again', difficulty: 'Easy', links: link(null) });

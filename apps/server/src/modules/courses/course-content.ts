@@ -67,9 +67,12 @@ export type CourseFileQuestion = CourseFile['days'][number]['questions'][number]
 
 export class ContentError extends Error {}
 
+/** The course-files folder of a content dir. */
+export const sheetsDir = (contentDir: string) => join(contentDir, 'sheets');
+
 /** Reads and validates every course file in `<contentDir>/sheets`, in course order. */
 export function loadCourseFiles(contentDir: string): CourseFile[] {
-  const dir = join(contentDir, 'sheets');
+  const dir = sheetsDir(contentDir);
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CourseFile, listProblemSlugs, loadCourseFiles, matchProblemSlug } from './course-content';
+import { type CourseFile, listProblemSlugs, loadCourseFiles, matchProblemSlug, sheetsDir } from './course-content';
 import { courseDays, courseQuestions, courses } from './courses-schema';
 
 export interface SeedCoursesOptions {
   contentDir: string;
   /** Slugs of the library's problems; defaults to the folders of `<contentDir>/problems`. */
   knownProblemSlugs?: ReadonlySet<string>;
-  log?: { info(obj: object, msg: string): void };
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 export interface SeedCoursesResult {
@@ -32,14 +33,20 @@ function chunk<T>(items: T[], size: number): T[][] {
  *   therefore users' progress, survive re-seeds, edits and reordering.
  * - A question missing from the content is retired (hidden, progress kept) rather than deleted; it
  *   comes back with its progress if its key reappears. A missing day is deleted (its retired
- *   questions keep a null day). A missing course file retires the course.
+ *   questions keep a null day). A missing course file retires the course; a missing sheets folder
+ *   (a wrong CONTENT_DIR) changes nothing.
  * - A course whose resolved content (including its links to library problems) is unchanged since
  *   the last seed is skipped, so restarts are cheap.
  */
 export async function seedCourses(db: Database, options: SeedCoursesOptions): Promise<SeedCoursesResult> {
+  const result: SeedCoursesResult = { seeded: [], unchanged: [], retired: [] };
+  if (!existsSync(sheetsDir(options.contentDir))) {
+    // A wrong CONTENT_DIR must not retire every course: leave the database as it is.
+    options.log?.warn({ contentDir: options.contentDir }, 'no content/sheets folder; courses not seeded');
+    return result;
+  }
   const files = loadCourseFiles(options.contentDir);
   const known = options.knownProblemSlugs ?? listProblemSlugs(options.contentDir);
-  const result: SeedCoursesResult = { seeded: [], unchanged: [], retired: [] };
 
   await db.transaction(async (tx) => {
     // One seeder at a time when several server processes start together.
