@@ -13,6 +13,10 @@ import { createOidcClient } from './modules/auth/oidc-client';
 import { sessionPlugin } from './modules/auth/session-plugin';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createUserRepository } from './modules/auth/user-repository';
+import { createCourseRepository } from './modules/courses/course-repository';
+import { createCourseService } from './modules/courses/course-service';
+import { courseRoutes } from './modules/courses/courses-routes';
+import { seedCourses } from './modules/courses/seed-courses';
 import { healthRoutes } from './modules/health/health-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
@@ -86,6 +90,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   const sessions = createSessionRepository(db, config.sessionTtlMs);
   await app.register(sessionPlugin, { sessions, config });
 
+  // Content seeding (idempotent) before any route is registered.
+  await seedCourses(db, { contentDir: config.contentDir, log: app.log });
+
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     config,
@@ -96,6 +103,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
       ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
       : null,
   });
+
+  await app.register(courseRoutes, { service: createCourseService(createCourseRepository(db)) });
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -27,6 +27,7 @@ const ConfigSchema = z
     PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
     WEB_ORIGINS: optionalText,
     WEB_DIST_DIR: optionalText,
+    CONTENT_DIR: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -56,6 +57,8 @@ export interface AppConfig {
   publicUrl: string;
   webOrigins: string[];
   webDistDir: string;
+  /** The repository's content/ folder (sheets, problems, articles), seeded at start-up. */
+  contentDir: string;
   google: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
   devLoginEnabled: boolean;
   sessionTtlMs: number;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(serverPackageRoot(), '../web/dist')),
+    contentDir: resolve(e.CONTENT_DIR ?? join(serverPackageRoot(), '../../content')),
     google,
     devLoginEnabled: !google && (e.NODE_ENV !== 'production' || e.ALLOW_DEV_LOGIN),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { type CourseFileQuestion, loadCourseFiles, matchProblemSlug } from './course-content';
+import { linksOf, toCsv } from './course-service';
+
+const contentDir = loadConfig({}).contentDir;
+
+describe('content/sheets', () => {
+  const courses = loadCourseFiles(contentDir);
+  const bySlug = new Map(courses.map((c) => [c.slug, c]));
+  const count = (slug: string) => bySlug.get(slug)?.days.reduce((n, d) => n + d.questions.length, 0);
+
+  it('is found at <repo>/content by default and can be moved with CONTENT_DIR', () => {
+    expect(contentDir).toMatch(/\/content$/);
+    expect(loadConfig({ CONTENT_DIR: '/srv/ck-content' }).contentDir).toBe('/srv/ck-content');
+  });
+
+  it('holds the three courses, valid and in order', () => {
+    expect(courses.map((c) => c.slug)).toEqual(['data-structures', 'lovebabbar', 'fullstack']);
+    expect(count('data-structures')).toBe(191);
+    expect(bySlug.get('data-structures')?.days).toHaveLength(27);
+    expect(count('lovebabbar')).toBe(448);
+    expect(bySlug.get('lovebabbar')?.days).toHaveLength(15);
+    expect(bySlug.get('data-structures')).toMatchObject({
+      name: 'DSA Placement Preparation',
+      level: 'Intermediate',
+      skills: ['Arrays', 'Graphs', 'DP', 'Trees'],
+      problemCountLabel: '180+ Problems',
+    });
+    expect(bySlug.get('lovebabbar')).toMatchObject({
+      level: 'All Levels',
+      skills: ['Arrays', 'Strings', 'Recursion', 'DP'],
+      problemCountLabel: '450 Problems',
+    });
+  });
+
+  it('gives every link as an absolute https URL or an internal route', () => {
+    for (const course of courses) {
+      for (const q of course.days.flatMap((d) => d.questions)) {
+        for (const value of Object.values(q.links)) {
+          if (value) expect(value, `${course.slug}/${q.key}`).toMatch(/^(https?:\/\/\S+|\/[a-z0-9/-]+)$/);
+        }
+      }
+    }
+  });
+
+  it('has a Full Stack course of 12 days, 5 to 8 items each, each with a reading and a task', () => {
+    const fullstack = bySlug.get('fullstack');
+    expect(fullstack?.name).toBe('Full Stack Development');
+    expect(fullstack?.days).toHaveLength(12);
+    for (const day of fullstack?.days ?? []) {
+      expect(day.questions.length).toBeGreaterThanOrEqual(5);
+      expect(day.questions.length).toBeLessThanOrEqual(8);
+      for (const q of day.questions) {
+        expect(q.links.article).toMatch(/^https:\/\//);
+        expect(q.task?.length).toBeGreaterThan(20);
+        expect(q.difficulty).not.toBeNull();
+      }
+    }
+  });
+});
+
+describe('matchProblemSlug', () => {
+  const q = (practice: string | null, altPractice?: string): CourseFileQuestion => ({
+    key: 'k',
+    title: 't',
+    difficulty: null,
+    links: { article: null, youtube: null, practice, altPractice },
+  });
+  const known = new Set(['two-sum', 'sort-colors']);
+
+  it('matches LeetCode problem links whose slug is in the library', () => {
+    expect(matchProblemSlug(q('https://leetcode.com/problems/two-sum/'), known)).toBe('two-sum');
+    expect(matchProblemSlug(q('https://www.leetcode.com/problems/sort-colors/description/'), known)).toBe('sort-colors');
+    expect(matchProblemSlug(q('https://leetcode.com/problems/two-sum'), known)).toBe('two-sum');
+    expect(matchProblemSlug(q('https://gfg.org/x', 'https://leetcode.com/problems/two-sum/?tab=1'), known)).toBe('two-sum');
+  });
+
+  it('ignores other sites, other problems and look-alike slugs', () => {
+    expect(matchProblemSlug(q('https://leetcode.com/problems/three-sum/'), known)).toBeNull();
+    expect(matchProblemSlug(q('https://leetcode.com/problems/two-sum-ii/'), known)).toBeNull();
+    expect(matchProblemSlug(q('https://evil.example/leetcode.com/problems/two-sum/'), known)).toBeNull();
+    expect(matchProblemSlug(q(null), known)).toBeNull();
+  });
+
+  it('exposes a linked question as our problem page, keeping the external link', () => {
+    const row = { article: 'a', youtube: null, practice: 'https://leetcode.com/problems/two-sum/', altPractice: null };
+    expect(linksOf({ ...row, problemSlug: 'two-sum' })).toEqual({
+      article: 'a',
+      youtube: null,
+      practice: '/problems/two-sum',
+      externalPractice: 'https://leetcode.com/problems/two-sum/',
+    });
+    expect(linksOf({ ...row, problemSlug: null })).toEqual({ article: 'a', youtube: null, practice: row.practice });
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', '=1+1', '+x', '@y', '-z', 'plain 1-2']])).toBe(
+      'a,"b,c","say ""hi""","two\nlines",\'=1+1,\'+x,\'@y,\'-z,plain 1-2\r\n',
+    );
+    expect(toCsv([['=A1,B1']])).toBe('"\'=A1,B1"\r\n');
+    expect(toCsv([['x'], ['y']])).toBe('x\r\ny\r\n');
+  });
+});

@@ -1,0 +1,124 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const nullableUrl = z.string().trim().min(1).nullable().default(null);
+
+const CourseFileQuestionSchema = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'key must be lowercase letters, digits and dashes'),
+  title: z.string().trim().min(1),
+  difficulty: z.enum(['Easy', 'Medium', 'Hard']).nullable().default(null),
+  links: z
+    .object({
+      article: nullableUrl,
+      youtube: nullableUrl,
+      practice: nullableUrl,
+      altPractice: nullableUrl.optional(),
+    })
+    .default({}),
+  task: z.string().trim().min(1).optional(),
+});
+
+/** The shape of content/sheets/<slug>.json (see content/sheets/README.md). */
+export const CourseFileSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'slug must be lowercase letters, digits and dashes'),
+    name: z.string().trim().min(1),
+    title: z.string().trim().min(1),
+    description: z.string().trim().default(''),
+    level: z.string().trim().min(1),
+    skills: z.array(z.string().trim().min(1)).default([]),
+    problemCountLabel: z.string().trim().min(1).nullable().default(null),
+    color: z.string().trim().min(1).default('indigo'),
+    position: z.number().int().optional(),
+    source: z.object({ name: z.string(), url: z.string().nullable().default(null), notes: z.string().default('') }),
+    days: z
+      .array(
+        z.object({
+          dayNumber: z.number().int().min(1),
+          dayTitle: z.string().trim().min(1),
+          questions: z.array(CourseFileQuestionSchema),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((course, ctx) => {
+    const days = new Set<number>();
+    const keys = new Set<string>();
+    course.days.forEach((day, d) => {
+      if (days.has(day.dayNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['days', d, 'dayNumber'], message: `duplicate day ${day.dayNumber}` });
+      }
+      days.add(day.dayNumber);
+      day.questions.forEach((q, i) => {
+        if (keys.has(q.key)) {
+          ctx.addIssue({ code: 'custom', path: ['days', d, 'questions', i, 'key'], message: `duplicate key ${q.key}` });
+        }
+        keys.add(q.key);
+      });
+    });
+  });
+export type CourseFile = z.infer<typeof CourseFileSchema>;
+export type CourseFileQuestion = CourseFile['days'][number]['questions'][number];
+
+export class ContentError extends Error {}
+
+/** The course-files folder of a content dir. */
+export const sheetsDir = (contentDir: string) => join(contentDir, 'sheets');
+
+/** Reads and validates every course file in `<contentDir>/sheets`, in course order. */
+export function loadCourseFiles(contentDir: string): CourseFile[] {
+  const dir = sheetsDir(contentDir);
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  const courses = files.map((file) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new ContentError(`content/sheets/${file}: not valid JSON (${(error as Error).message})`);
+    }
+    const parsed = CourseFileSchema.safeParse(raw);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.slice(0, 5).map((i) => `  - ${i.path.join('.') || 'file'}: ${i.message}`);
+      throw new ContentError(`content/sheets/${file} is invalid:\n${lines.join('\n')}`);
+    }
+    return parsed.data;
+  });
+  const slugs = new Set<string>();
+  for (const course of courses) {
+    if (slugs.has(course.slug)) throw new ContentError(`content/sheets: two files use the slug ${course.slug}`);
+    slugs.add(course.slug);
+  }
+  return courses.sort(
+    (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) || a.slug.localeCompare(b.slug),
+  );
+}
+
+/** Slugs of the problems in our library: the folders of `<contentDir>/problems` holding a problem.json. */
+export function listProblemSlugs(contentDir: string): Set<string> {
+  const dir = join(contentDir, 'problems');
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'problem.json')))
+      .map((entry) => entry.name),
+  );
+}
+
+const LEETCODE_PROBLEM = /^https?:\/\/(?:www\.)?leetcode\.com\/problems\/([a-z0-9-]+)(?:[/?#]|$)/i;
+
+/** The library problem a sheet question is, judged by its LeetCode practice link(s). */
+export function matchProblemSlug(question: CourseFileQuestion, known: ReadonlySet<string>): string | null {
+  for (const link of [question.links.practice, question.links.altPractice]) {
+    const slug = link?.match(LEETCODE_PROBLEM)?.[1]?.toLowerCase();
+    if (slug && known.has(slug)) return slug;
+  }
+  return null;
+}

@@ -1,0 +1,201 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { courseDays, courseQuestions, courses, questionProgress } from './courses-schema';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type DayRow = Pick<typeof courseDays.$inferSelect, 'id' | 'dayNumber' | 'dayTitle'>;
+
+export interface QuestionWithProgress {
+  id: string;
+  dayNumber: number;
+  key: string;
+  title: string;
+  difficulty: 'Easy' | 'Medium' | 'Hard' | null;
+  article: string | null;
+  youtube: string | null;
+  practice: string | null;
+  altPractice: string | null;
+  task: string | null;
+  problemSlug: string | null;
+  status: boolean;
+  forRevision: boolean;
+  notes: string;
+  reviewedAt: Date | null;
+  updatedAt: Date | null;
+}
+
+export interface RevisionRow extends QuestionWithProgress {
+  courseId: string;
+  courseSlug: string;
+  courseName: string;
+  dayTitle: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A user id no row has: the progress join of a guest matches nothing. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+export const isUuid = (value: string) => UUID.test(value);
+
+const questionColumns = {
+  id: courseQuestions.id,
+  dayNumber: courseDays.dayNumber,
+  key: courseQuestions.key,
+  title: courseQuestions.title,
+  difficulty: courseQuestions.difficulty,
+  article: courseQuestions.article,
+  youtube: courseQuestions.youtube,
+  practice: courseQuestions.practice,
+  altPractice: courseQuestions.altPractice,
+  task: courseQuestions.task,
+  problemSlug: courseQuestions.problemSlug,
+  status: sql<boolean>`coalesce(${questionProgress.status}, false)`.mapWith(Boolean),
+  forRevision: sql<boolean>`coalesce(${questionProgress.forRevision}, false)`.mapWith(Boolean),
+  notes: sql<string>`coalesce(${questionProgress.notes}, '')`,
+  reviewedAt: questionProgress.reviewedAt,
+  updatedAt: questionProgress.updatedAt,
+};
+
+export type ProgressField = 'status' | 'forRevision' | 'notes';
+
+export function createCourseRepository(db: Database) {
+  return {
+    /** An active course by slug, name or title (case-insensitive), or by id. */
+    async findCourse(ref: string): Promise<CourseRow | undefined> {
+      const lowered = ref.trim().toLowerCase();
+      const [row] = await db
+        .select()
+        .from(courses)
+        .where(
+          and(
+            isNull(courses.retiredAt),
+            or(
+              isUuid(ref) ? eq(courses.id, ref) : undefined,
+              eq(courses.slug, lowered),
+              sql`lower(${courses.name}) = ${lowered}`,
+              sql`lower(${courses.title}) = ${lowered}`,
+            ),
+          ),
+        )
+        .orderBy(sql`${courses.slug} = ${lowered} desc`, asc(courses.position))
+        .limit(1);
+      return row;
+    },
+
+    async listCourses(): Promise<CourseRow[]> {
+      return db.select().from(courses).where(isNull(courses.retiredAt)).orderBy(asc(courses.position), asc(courses.slug));
+    },
+
+    /** Per active course: day count, question count and the user's completed count. */
+    async countProgress(userId: string | null): Promise<Map<string, { days: number; total: number; completed: number }>> {
+      const rows = await db
+        .select({
+          courseId: courseQuestions.courseId,
+          days: sql<number>`count(distinct ${courseQuestions.dayId})`.mapWith(Number),
+          total: sql<number>`count(*)`.mapWith(Number),
+          completed: sql<number>`count(*) filter (where ${questionProgress.status})`.mapWith(Number),
+        })
+        .from(courseQuestions)
+        .leftJoin(
+          questionProgress,
+          and(eq(questionProgress.questionId, courseQuestions.id), eq(questionProgress.userId, userId ?? NO_USER)),
+        )
+        .where(and(isNull(courseQuestions.retiredAt), sql`${courseQuestions.dayId} is not null`))
+        .groupBy(courseQuestions.courseId);
+      return new Map(rows.map((r) => [r.courseId, r]));
+    },
+
+    async listDays(courseId: string): Promise<DayRow[]> {
+      return db
+        .select({ id: courseDays.id, dayNumber: courseDays.dayNumber, dayTitle: courseDays.dayTitle })
+        .from(courseDays)
+        .where(eq(courseDays.courseId, courseId))
+        .orderBy(asc(courseDays.dayNumber));
+    },
+
+    /** The course's active questions in order, with the user's progress (defaults for guests). */
+    async listQuestions(courseId: string, userId: string | null): Promise<QuestionWithProgress[]> {
+      return db
+        .select(questionColumns)
+        .from(courseQuestions)
+        .innerJoin(courseDays, eq(courseDays.id, courseQuestions.dayId))
+        .leftJoin(
+          questionProgress,
+          and(eq(questionProgress.questionId, courseQuestions.id), eq(questionProgress.userId, userId ?? NO_USER)),
+        )
+        .where(and(eq(courseQuestions.courseId, courseId), isNull(courseQuestions.retiredAt)))
+        .orderBy(asc(courseDays.dayNumber), asc(courseQuestions.position));
+    },
+
+    /** Where an active question lives, to tell "not in that day" from "unknown". */
+    async findQuestion(courseId: string, questionId: string): Promise<{ dayNumber: number } | undefined> {
+      if (!isUuid(questionId)) return undefined;
+      const [row] = await db
+        .select({ dayNumber: courseDays.dayNumber })
+        .from(courseQuestions)
+        .innerJoin(courseDays, eq(courseDays.id, courseQuestions.dayId))
+        .where(
+          and(
+            eq(courseQuestions.id, questionId),
+            eq(courseQuestions.courseId, courseId),
+            isNull(courseQuestions.retiredAt),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Writes one progress field with a single-column upsert: a concurrent write of another field of
+     * the same row is never overwritten. Status and revision changes also stamp `reviewed_at`.
+     */
+    async setField(userId: string, questionId: string, update: { field: ProgressField; value: boolean | string }) {
+      const now = new Date();
+      const reviewed = update.field !== 'notes';
+      const insert = { userId, questionId, updatedAt: now, [update.field]: update.value, ...(reviewed && { reviewedAt: now }) };
+      const column = { status: 'status', forRevision: 'for_revision', notes: 'notes' }[update.field];
+      await db
+        .insert(questionProgress)
+        .values(insert)
+        .onConflictDoUpdate({
+          target: [questionProgress.userId, questionProgress.questionId],
+          set: {
+            [update.field]: sql.raw(`excluded.${column}`),
+            updatedAt: sql`excluded.updated_at`,
+            ...(reviewed && { reviewedAt: sql`excluded.reviewed_at` }),
+          },
+        });
+    },
+
+    /** The user's revision-flagged active questions across active courses, least recently reviewed first. */
+    async listRevision(userId: string): Promise<RevisionRow[]> {
+      return db
+        .select({
+          ...questionColumns,
+          courseId: courses.id,
+          courseSlug: courses.slug,
+          courseName: courses.name,
+          dayTitle: courseDays.dayTitle,
+        })
+        .from(questionProgress)
+        .innerJoin(courseQuestions, eq(courseQuestions.id, questionProgress.questionId))
+        .innerJoin(courseDays, eq(courseDays.id, courseQuestions.dayId))
+        .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
+        .where(
+          and(
+            eq(questionProgress.userId, userId),
+            eq(questionProgress.forRevision, true),
+            isNull(courseQuestions.retiredAt),
+            isNull(courses.retiredAt),
+          ),
+        )
+        .orderBy(
+          sql`${questionProgress.reviewedAt} asc nulls first`,
+          asc(courses.position),
+          asc(courseDays.dayNumber),
+          asc(courseQuestions.position),
+        );
+    },
+  };
+}
+export type CourseRepository = ReturnType<typeof createCourseRepository>;
+

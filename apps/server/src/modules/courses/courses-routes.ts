@@ -1,0 +1,95 @@
+import {
+  ExportProgressParamsSchema,
+  GetCourseParamsSchema,
+  GetCourseQuerySchema,
+  GetCourseResponseSchema,
+  ListCoursesResponseSchema,
+  ListRevisionResponseSchema,
+  UpdateQuestionParamsSchema,
+  UpdateQuestionRequestSchema,
+  UpdateQuestionResponseSchema,
+} from '@codingkaro/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/app-error';
+import { type CourseService, LOGIN_TO_TRACK, type Viewer } from './course-service';
+
+export interface CourseRouteDeps {
+  service: CourseService;
+}
+
+async function viewerOf(request: FastifyRequest): Promise<Viewer> {
+  const session = await request.session();
+  return session ? { id: session.user.id, email: session.user.email } : null;
+}
+
+/** Guests are told to sign in before their (possibly invalid) body is even looked at. */
+async function requireSignedIn(request: FastifyRequest) {
+  if (!(await request.session())) throw unauthorized(LOGIN_TO_TRACK);
+}
+
+export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp, { service }) => {
+  const app = plainApp.withTypeProvider<ZodTypeProvider>();
+
+  // The spec's calls, answered both at the root and under /api.
+  for (const prefix of ['', '/api']) {
+    app.get(
+      `${prefix}/codingkaro/courses/:courseName`,
+      {
+        schema: {
+          params: GetCourseParamsSchema,
+          querystring: GetCourseQuerySchema,
+          response: { 200: GetCourseResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const data = await service.getCourse(request.params.courseName, await viewerOf(request), request.query.userEmail);
+        return { success: true as const, message: 'Course fetched successfully', data };
+      },
+    );
+
+    app.put(
+      `${prefix}/codingkaro/courses/:courseId/days/:dayNumber/questions/:questionId`,
+      {
+        preValidation: requireSignedIn,
+        schema: {
+          params: UpdateQuestionParamsSchema,
+          body: UpdateQuestionRequestSchema,
+          response: { 200: UpdateQuestionResponseSchema },
+        },
+      },
+      async (request) => {
+        const data = await service.updateQuestion(request.params, request.body, await viewerOf(request));
+        return { success: true as const, message: 'Question updated successfully', data };
+      },
+    );
+  }
+
+  app.get('/api/courses', { schema: { response: { 200: ListCoursesResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { success: true as const, data: await service.listCourses(await viewerOf(request)) };
+  });
+
+  app.get(
+    '/api/courses/revision',
+    { schema: { response: { 200: ListRevisionResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await service.listRevision(await viewerOf(request)) };
+    },
+  );
+
+  app.get(
+    '/api/courses/:slug/progress.csv',
+    { schema: { params: ExportProgressParamsSchema } },
+    async (request, reply) => {
+      const { filename, csv } = await service.exportCsv(request.params.slug, await viewerOf(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,295 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Course } from '@codingkaro/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, devSignIn, type TestApp } from './build-app';
+import { databaseKinds } from './databases';
+
+type Headers = Record<string, string>;
+
+function contentFile(contentDir: string, slug: string) {
+  return JSON.parse(readFileSync(join(contentDir, 'sheets', `${slug}.json`), 'utf8')) as {
+    name: string;
+    days: { dayNumber: number; questions: { key: string }[] }[];
+  };
+}
+
+describe.each(databaseKinds)('courses (%s)', (kind) => {
+  let t: TestApp;
+  let asha: Headers;
+  let ravi: Headers;
+
+  const getCourse = async (ref: string, headers: Headers = {}, query = '') => {
+    const response = await t.app.inject({ url: `/codingkaro/courses/${encodeURIComponent(ref)}${query}`, headers });
+    return response;
+  };
+  const course = async (ref: string, headers: Headers = {}) => {
+    const response = await getCourse(ref, headers);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Course;
+  };
+  const put = (c: Course, day: number, questionId: string, payload: object, headers: Headers = asha) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/codingkaro/courses/${c._id}/days/${day}/questions/${questionId}`,
+      headers,
+      payload,
+    });
+  const find = (c: Course, id: string) => c.days.flatMap((d) => d.questions).find((q) => q.id === id);
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    asha = { cookie: (await devSignIn(t.app, 'Asha', 'asha@example.com')).cookie };
+    ravi = { authorization: `Bearer ${(await devSignIn(t.app, 'Ravi', 'ravi@example.com')).token}` };
+   }, 180_000);
+  afterAll(async () => t?.close());
+
+  it('serves the three courses with the totals of their content files', async () => {
+    const expected = { 'data-structures': [191, 27], lovebabbar: [448, 15] } as Record<string, [number, number]>;
+    for (const slug of ['data-structures', 'lovebabbar', 'fullstack']) {
+      const file = contentFile(t.config.contentDir, slug);
+      const total = file.days.reduce((n, d) => n + d.questions.length, 0);
+      const data = await course(file.name);
+      expect(data.slug).toBe(slug);
+      expect(data.totalQuestions).toBe(total);
+      expect(data.days).toHaveLength(file.days.length);
+      expect(data.days.flatMap((d) => d.questions)).toHaveLength(total);
+      expect(data.completedQuestions).toBe(0);
+      if (expected[slug]) expect([total, file.days.length]).toEqual(expected[slug]);
+    }
+  });
+
+  it('finds a course by the spec name, by slug and under /api', async () => {
+    const byName = await getCourse('DSA Placement Preparation');
+    expect(byName.json()).toMatchObject({ success: true, message: expect.any(String), data: { slug: 'data-structures' } });
+    const bySlug = await course('data-structures');
+    expect(bySlug._id).toBe(byName.json().data._id);
+    const viaApi = await t.app.inject({ url: '/api/codingkaro/courses/lovebabbar' });
+    expect(viaApi.json().data.name).toBe("Love Babbar's 450 DSA Sheet");
+    const day1 = bySlug.days[0];
+    expect(day1).toMatchObject({ dayNumber: 1, dayTitle: 'Arrays' });
+    expect(day1?.questions[0]).toMatchObject({
+      title: 'Set Matrix Zeros',
+      difficulty: 'Medium',
+      status: false,
+      forRevision: false,
+      notes: '',
+      updatedAt: null,
+      links: { practice: expect.stringContaining('leetcode.com') },
+    });
+    const missing = await getCourse('no-such-course');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Course not found' });
+  });
+
+  it('lists the courses for All Courses', async () => {
+    const response = await t.app.inject({ url: '/api/courses' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data as { slug: string; totalQuestions: number; route: string; dayCount: number }[];
+    expect(list.map((c) => c.slug)).toEqual(['data-structures', 'lovebabbar', 'fullstack']);
+    expect(list[0]).toMatchObject({ totalQuestions: 191, dayCount: 27, route: '/courses/data-structures' });
+    expect(list[1]).toMatchObject({ totalQuestions: 448, dayCount: 15, problemCountLabel: '450 Problems' });
+  });
+
+  it('round-trips status, revision flag and notes for the signed-in user only', async () => {
+    const c = await course('lovebabbar', asha);
+    const day = c.days[1];
+    const q = day?.questions[2];
+    if (!day || !q) throw new Error('fixture');
+    const steps: [object, object][] = [
+      [{ status: true, userEmail: 'asha@example.com' }, { status: true }],
+      [{ forRevision: true }, { status: true, forRevision: true }],
+      [{ notes: 'Use two pointers, "carefully", ok?' }, { status: true, forRevision: true, notes: 'Use two pointers, "carefully", ok?' }],
+      [{ status: false, userEmail: 'ASHA@example.com' }, { status: false, forRevision: true }],
+    ];
+    for (const [payload, expected] of steps) {
+      const response = await put(c, day.dayNumber, q.id, payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, message: 'Question updated successfully' });
+      expect(find(response.json().data, q.id)).toMatchObject(expected);
+    }
+    await put(c, day.dayNumber, q.id, { status: true });
+    const mine = await course('lovebabbar', asha);
+    expect(find(mine, q.id)).toMatchObject({ status: true, forRevision: true, notes: 'Use two pointers, "carefully", ok?' });
+    expect(find(mine, q.id)?.updatedAt).toEqual(expect.any(String));
+    expect(mine.completedQuestions).toBe(1);
+    const theirs = await course('lovebabbar', ravi);
+    expect(find(theirs, q.id)).toMatchObject({ status: false, forRevision: false, notes: '' });
+    const guest = await course('lovebabbar');
+    expect(find(guest, q.id)).toMatchObject({ status: false, notes: '' });
+    const list = (await t.app.inject({ url: '/api/courses', headers: asha })).json().data;
+    expect(list[1].completedQuestions).toBe(1);
+  });
+
+  it('asks guests to log in before saving anything', async () => {
+    const c = await course('data-structures');
+    const q = c.days[0]?.questions[0];
+    if (!q) throw new Error('fixture');
+    for (const payload of [{ status: true }, {}]) {
+      const response = await put(c, 1, q.id, payload, {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Please login to track your progress' });
+    }
+    const viaApi = await t.app.inject({
+      method: 'PUT',
+      url: `/api/codingkaro/courses/${c._id}/days/1/questions/${q.id}`,
+      payload: { notes: 'x' },
+    });
+    expect(viaApi.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/courses/revision' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/courses/lovebabbar/progress.csv' })).statusCode).toBe(401);
+  });
+
+  it("refuses another user's email in the query and the body", async () => {
+    const get = await getCourse('data-structures', asha, '?userEmail=ravi%40example.com');
+    expect(get.statusCode).toBe(403);
+    expect(get.json().success).toBe(false);
+    const own = await getCourse('data-structures', asha, '?userEmail=asha%40example.com');
+    expect(own.statusCode).toBe(200);
+    const guestWithEmail = await getCourse('data-structures', {}, '?userEmail=ravi%40example.com');
+    expect(guestWithEmail.statusCode).toBe(200);
+    const c = await course('data-structures', asha);
+    const q = c.days[0]?.questions[1];
+    if (!q) throw new Error('fixture');
+    const response = await put(c, 1, q.id, { status: true, userEmail: 'ravi@example.com' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'You can only update your own progress' });
+    expect(find(await course('data-structures', ravi), q.id)?.status).toBe(false);
+    expect(find(await course('data-structures', asha), q.id)?.status).toBe(false);
+  });
+
+  it('answers 400 for zero fields, two fields, wrong types and too-long notes', async () => {
+    const c = await course('data-structures', asha);
+    const q = c.days[0]?.questions[2];
+    if (!q) throw new Error('fixture');
+    const cases: [object, RegExp][] = [
+      [{}, /exactly one of status, forRevision or notes/],
+      [{ userEmail: 'asha@example.com' }, /exactly one of status, forRevision or notes/],
+      [{ status: true, notes: 'x' }, /exactly one of status, forRevision or notes/],
+      [{ status: true, forRevision: false, notes: '' }, /exactly one/],
+      [{ status: 'yes' }, /status/],
+      [{ notes: 'x'.repeat(2001) }, /Invalid notes: Notes must be at most 2000 characters/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await put(c, 1, q.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    const exactly2000 = await put(c, 1, q.id, { notes: 'x'.repeat(2000) });
+    expect(exactly2000.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown course, day or question, or a question of another day', async () => {
+    const c = await course('data-structures', asha);
+    const q = c.days[0]?.questions[0];
+    const other = await course('lovebabbar');
+    if (!q) throw new Error('fixture');
+    const at = (courseId: string, day: number | string, questionId: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/codingkaro/courses/${courseId}/days/${day}/questions/${questionId}`,
+        headers: asha,
+        payload: { status: true },
+      });
+    const expectations: [Promise<{ statusCode: number; json(): { message: string } }>, string][] = [
+      [at('00000000-0000-0000-0000-000000000001', 1, q.id), 'Course not found'],
+      [at('not-a-course', 1, q.id), 'Course not found'],
+      [at(c._id, 99, q.id), 'Day not found'],
+      [at(c._id, 1, '00000000-0000-0000-0000-000000000001'), 'Question not found'],
+      [at(c._id, 1, 'garbage'), 'Question not found'],
+      [at(c._id, 2, q.id), 'Question not found in this day'],
+      [at(c._id, 1, other.days[0]?.questions[0]?.id ?? ''), 'Question not found'],
+    ];
+    for (const [pending, message] of expectations) {
+      const response = await pending;
+      expect(response.statusCode, message).toBe(404);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await at(c._id, 'one', q.id)).statusCode).toBe(400);
+  });
+
+  it('keeps all of 50 parallel toggles on different questions', async () => {
+    const user = { cookie: (await devSignIn(t.app, 'Par', 'parallel@example.com')).cookie };
+    const c = await course('lovebabbar', user);
+    const targets = c.days.flatMap((d) => d.questions.map((q) => ({ day: d.dayNumber, id: q.id }))).slice(0, 50);
+    const responses = await Promise.all(targets.map((q) => put(c, q.day, q.id, { status: true }, user)));
+    expect(responses.map((r) => r.statusCode)).toEqual(targets.map(() => 200));
+    const after = await course('lovebabbar', user);
+    expect(after.completedQuestions).toBe(50);
+    for (const q of targets) expect(find(after, q.id)?.status).toBe(true);
+  });
+
+  it('keeps both of concurrent status and notes updates on the same question', async () => {
+    const user = { cookie: (await devSignIn(t.app, 'Same', 'same@example.com')).cookie };
+    const c = await course('data-structures', user);
+    const questions = c.days[3]?.questions.slice(0, 5) ?? [];
+    for (const [i, q] of questions.entries()) {
+      await Promise.all([
+        put(c, 4, q.id, { status: true }, user),
+        put(c, 4, q.id, { notes: `note ${i}` }, user),
+        put(c, 4, q.id, { forRevision: true }, user),
+      ]);
+    }
+    const after = await course('data-structures', user);
+    for (const [i, q] of questions.entries()) {
+      expect(find(after, q.id)).toMatchObject({ status: true, forRevision: true, notes: `note ${i}` });
+    }
+  });
+
+  it('lists revision questions across courses, least recently reviewed first', async () => {
+    const user = { cookie: (await devSignIn(t.app, 'Rev', 'rev@example.com')).cookie };
+    const ds = await course('data-structures', user);
+    const lb = await course('lovebabbar', user);
+    const a = ds.days[4]?.questions[0];
+    const b = lb.days[2]?.questions[0];
+    const cq = ds.days[0]?.questions[3];
+    if (!a || !b || !cq) throw new Error('fixture');
+    await put(ds, 5, a.id, { forRevision: true }, user);
+    await new Promise((r) => setTimeout(r, 15));
+    await put(lb, 3, b.id, { forRevision: true }, user);
+    await new Promise((r) => setTimeout(r, 15));
+    await put(ds, 1, cq.id, { forRevision: true }, user);
+    await put(ds, 1, cq.id, { notes: 'notes alone do not count as a review' }, user);
+    await new Promise((r) => setTimeout(r, 15));
+    await put(ds, 5, a.id, { status: true }, user); // reviewing `a` again moves it to the end
+    await put(ds, 1, ds.days[0]?.questions[4]?.id ?? '', { notes: 'not flagged' }, user);
+
+    const response = await t.app.inject({ url: '/api/courses/revision', headers: user });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().data as { questionId: string; courseSlug: string; reviewedAt: string; notes: string }[];
+    expect(items.map((i) => i.questionId)).toEqual([b.id, cq.id, a.id]);
+    expect(items[0]).toMatchObject({ courseSlug: 'lovebabbar', dayNumber: 3, reviewedAt: expect.any(String) });
+    expect(items[1]?.notes).toBe('notes alone do not count as a review');
+
+    await put(lb, 3, b.id, { forRevision: false }, user);
+    const after = (await t.app.inject({ url: '/api/courses/revision', headers: user })).json().data;
+    expect(after.map((i: { questionId: string }) => i.questionId)).toEqual([cq.id, a.id]);
+  });
+
+  it('exports progress as an escaped CSV attachment', async () => {
+    const user = { cookie: (await devSignIn(t.app, 'Csv', 'csv@example.com')).cookie };
+    const c = await course('data-structures', user);
+    const q = c.days[0]?.questions[0];
+    const q2 = c.days[0]?.questions[1];
+    if (!q || !q2) throw new Error('fixture');
+    await put(c, 1, q.id, { status: true }, user);
+    await put(c, 1, q.id, { notes: 'He said "use O(1) space", then\nline two' }, user);
+    await put(c, 1, q2.id, { notes: '=HYPERLINK("http://evil")' }, user);
+
+    const response = await t.app.inject({ url: '/api/courses/data-structures/progress.csv', headers: user });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="data-structures-progress.csv"');
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('Day,Day Title,Question,Difficulty,Completed,For Revision,Notes,Updated At,Practice Link');
+    expect(response.body).toContain(
+      '1,Arrays,Set Matrix Zeros,Medium,Yes,No,"He said ""use O(1) space"", then\nline two",',
+    );
+    expect(response.body).toContain(`1,Arrays,${q2.title},${q2.difficulty},No,No,"'=HYPERLINK(""http://evil"")",`);
+    expect(response.body).toContain('"Sort an array of 0\'s, 1\'s and 2\'s"');
+    expect(response.body.endsWith('\r\n')).toBe(true);
+    const dataRows = response.body.trimEnd().split(/\r\n(?=\d+,)/);
+    expect(dataRows).toHaveLength(1 + 191);
+    expect((await t.app.inject({ url: '/api/courses/nope/progress.csv', headers: user })).statusCode).toBe(404);
+  });
+});
