@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { DifficultySchema } from './difficulty';
 
-export const DifficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
-export type Difficulty = z.infer<typeof DifficultySchema>;
 
 export const NOTES_MAX_LENGTH = 2000;
 

@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './common';
 export * from './courses';
+export * from './difficulty';
+export * from './problems';
