@@ -1,6 +1,6 @@
 class Solution:
     def groupAnagrams(self, strs: List[str]) -> List[List[str]]:
-        groups = defaultdict(list)
+        groups = collections.defaultdict(list)
         for s in strs:
             count = [0] * 26
             for ch in s:

@@ -4,7 +4,7 @@ class Solution:
         best = 1
         for i in range(n):
             x1, y1 = points[i]
-            slopes = Counter()
+            slopes = collections.Counter()
             for j in range(i + 1, n):
                 dx, dy = points[j][0] - x1, points[j][1] - y1
                 g = math.gcd(dx, dy)

@@ -1,6 +1,6 @@
 class Solution:
     def subarraySum(self, nums: List[int], k: int) -> int:
-        count = defaultdict(int)
+        count = collections.defaultdict(int)
         count[0] = 1
         s = answer = 0
         for x in nums:
