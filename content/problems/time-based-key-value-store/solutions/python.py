@@ -12,7 +12,7 @@ class TimeMap:
         times = self.times.get(key)
         if not times:
             return ""
-        i = bisect.bisect_right(times, timestamp)
+        i = bisect_right(times, timestamp)
         return self.vals[key][i - 1] if i else ""
 
 
