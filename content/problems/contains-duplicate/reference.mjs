@@ -1,0 +1,3 @@
+export default function solve(nums) {
+  return new Set(nums).size < nums.length;
+}

@@ -1,0 +1,3 @@
+export default function solve(nums) {
+  return Math.min(...nums);
+}

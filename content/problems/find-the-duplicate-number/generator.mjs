@@ -1,0 +1,30 @@
+// n + 1 values from 1..n, one value repeated `copies` times, the rest distinct.
+function make(rng, n, copies) {
+  const dup = rng.int(1, n);
+  const others = rng.shuffle(Array.from({ length: n }, (_, i) => i + 1).filter((v) => v !== dup)).slice(0, n + 1 - copies);
+  return [rng.shuffle([...others, ...Array(copies).fill(dup)])];
+}
+
+export default function generate(rng) {
+  const cases = [
+    [[1, 1]],
+    [[1, 1, 1]],
+    [[2, 2, 1]],
+    [[1, 2, 2]],
+    [[2, 1, 2]],
+    [[1, 4, 4, 2, 4]],
+    [[2, 5, 9, 6, 9, 3, 8, 9, 7, 1]],
+    [[9, 8, 7, 6, 5, 4, 3, 2, 1, 9]],
+    [[1, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+    [[...Array.from({ length: 30000 }, (_, i) => i + 1), 30000]],
+    [[1, ...Array.from({ length: 30000 }, (_, i) => i + 1)]],
+  ];
+  for (let k = 0; k < 6; k++) {
+    const n = rng.int(2, 12);
+    cases.push(make(rng, n, rng.int(2, n + 1)));
+  }
+  for (let k = 0; k < 4; k++) cases.push(make(rng, rng.int(100, 20000), 2));
+  cases.push(make(rng, 20000, 5000));
+  cases.push(make(rng, 50000, 2));
+  return cases;
+}

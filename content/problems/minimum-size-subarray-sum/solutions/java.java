@@ -1,0 +1,14 @@
+class Solution {
+    public int minSubArrayLen(int target, int[] nums) {
+        int n = nums.length, left = 0, best = n + 1;
+        long total = 0;
+        for (int right = 0; right < n; right++) {
+            total += nums[right];
+            while (total >= target) {
+                best = Math.min(best, right - left + 1);
+                total -= nums[left++];
+            }
+        }
+        return best == n + 1 ? 0 : best;
+    }
+}

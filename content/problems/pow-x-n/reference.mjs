@@ -1,0 +1,3 @@
+export default function solve(x, n) {
+  return x ** n;
+}

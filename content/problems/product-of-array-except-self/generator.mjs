@@ -1,0 +1,40 @@
+// The product of the absolute values of all non-zero elements stays <= 2^31 - 1, which keeps every
+// prefix product, suffix product and answer within 32 bits.
+const LIMIT = 2147483647;
+
+function make(rng, n, pBig, pZero) {
+  let budget = 1;
+  const nums = [];
+  for (let i = 0; i < n; i++) {
+    if (rng.float() < pZero) {
+      nums.push(0);
+      continue;
+    }
+    let v = rng.float() < pBig ? rng.int(2, 30) : 1;
+    if (budget * v > LIMIT) v = 1;
+    budget *= v;
+    nums.push(rng.bool() ? v : -v);
+  }
+  return [nums];
+}
+
+export default function generate(rng) {
+  const cases = [
+    [[1, 1]],
+    [[0, 0]],
+    [[0, 5]],
+    [[-30, 30]],
+    [[2, 3]],
+    [[0, 4, 0]],
+    [[1, 0, 2, 3]],
+    [[-1, -1, -1, -1, -1]],
+    [[30, 30, 30, 30, 30, 30, -2]],
+    [[2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1]],
+  ];
+  for (let k = 0; k < 6; k++) cases.push(make(rng, rng.int(2, 12), 0.6, 0.1));
+  for (let k = 0; k < 3; k++) cases.push(make(rng, rng.int(100, 5000), 0.05, 0));
+  cases.push(make(rng, 3000, 0.05, 0.001));
+  cases.push(make(rng, 50000, 0, 0));
+  cases.push(make(rng, 20000, 0.001, 0));
+  return cases;
+}

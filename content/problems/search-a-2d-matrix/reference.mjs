@@ -1,0 +1,3 @@
+export default function solve(matrix, target) {
+  return matrix.some((row) => row.includes(target));
+}

@@ -1,0 +1,3 @@
+export default function solve(nums, target) {
+  return nums.filter((x) => x < target).length;
+}

@@ -1,0 +1,6 @@
+class Solution:
+    def singleNumber(self, nums: List[int]) -> int:
+        result = 0
+        for x in nums:
+            result ^= x
+        return result

@@ -1,0 +1,3 @@
+export default function solve(s, t) {
+  return [...s].sort().join('') === [...t].sort().join('');
+}
