@@ -1,0 +1,57 @@
+import { TreeNode, treeToLevelOrder } from '../_lib/structures.mjs';
+
+// Random binary tree with n nodes: each new node walks down from the root choosing sides at random.
+function randomRoot(rng, n, lo, hi) {
+  if (n === 0) return null;
+  const root = new TreeNode(rng.int(lo, hi));
+  for (let i = 1; i < n; i++) {
+    let cur = root;
+    for (;;) {
+      const side = rng.bool() ? 'left' : 'right';
+      if (!cur[side]) {
+        cur[side] = new TreeNode(rng.int(lo, hi));
+        break;
+      }
+      cur = cur[side];
+    }
+  }
+  return root;
+}
+const randomTree = (rng, n, lo, hi) => treeToLevelOrder(randomRoot(rng, n, lo, hi));
+// A path-shaped tree of n nodes; side is 'left', 'right' or 'zigzag'.
+function chainRoot(rng, n, lo, hi, side) {
+  if (n === 0) return null;
+  const root = new TreeNode(rng.int(lo, hi));
+  let cur = root;
+  for (let i = 1; i < n; i++) {
+    const s = side === 'zigzag' ? (i % 2 ? 'left' : 'right') : side;
+    cur = cur[s] = new TreeNode(rng.int(lo, hi));
+  }
+  return root;
+}
+const chainTree = (rng, n, lo, hi, side) => treeToLevelOrder(chainRoot(rng, n, lo, hi, side));
+
+export default function generate(rng) {
+  const cases = [
+    [[1]],
+    [[-10000]],
+    [[5, 5, 5]],
+    [[5, 4, 6]],
+    [[-1, -2, -1, -3, -1]],
+    [[10000, -10000, 10000]],
+    [[1, null, 2, null, 3, null, 4]],
+    [[4, null, 3, null, 2, null, 1]],
+    [chainTree(rng, 500, -10000, 10000, 'zigzag')],
+  ];
+  // increasing chain: every node is good
+  const inc = new TreeNode(-10000);
+  let cur = inc;
+  for (let i = 1; i < 500; i++) cur = cur[i % 3 ? 'left' : 'right'] = new TreeNode(-10000 + i * 40);
+  cases.push([treeToLevelOrder(inc)]);
+  while (cases.length < 26) {
+    const n = rng.int(1, rng.bool() ? 15 : 6000);
+    const range = rng.bool() ? 5 : 10000;
+    cases.push([randomTree(rng, n, -range, range)]);
+  }
+  return cases;
+}

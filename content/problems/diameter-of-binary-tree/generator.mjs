@@ -1,0 +1,56 @@
+import { TreeNode, treeToLevelOrder } from '../_lib/structures.mjs';
+
+// Random binary tree with n nodes: each new node walks down from the root choosing sides at random.
+function randomRoot(rng, n, lo, hi) {
+  if (n === 0) return null;
+  const root = new TreeNode(rng.int(lo, hi));
+  for (let i = 1; i < n; i++) {
+    let cur = root;
+    for (;;) {
+      const side = rng.bool() ? 'left' : 'right';
+      if (!cur[side]) {
+        cur[side] = new TreeNode(rng.int(lo, hi));
+        break;
+      }
+      cur = cur[side];
+    }
+  }
+  return root;
+}
+const randomTree = (rng, n, lo, hi) => treeToLevelOrder(randomRoot(rng, n, lo, hi));
+// A path-shaped tree of n nodes; side is 'left', 'right' or 'zigzag'.
+function chainRoot(rng, n, lo, hi, side) {
+  if (n === 0) return null;
+  const root = new TreeNode(rng.int(lo, hi));
+  let cur = root;
+  for (let i = 1; i < n; i++) {
+    const s = side === 'zigzag' ? (i % 2 ? 'left' : 'right') : side;
+    cur = cur[s] = new TreeNode(rng.int(lo, hi));
+  }
+  return root;
+}
+const chainTree = (rng, n, lo, hi, side) => treeToLevelOrder(chainRoot(rng, n, lo, hi, side));
+
+export default function generate(rng) {
+  const cases = [
+    [[1]],
+    [[1, 2]],
+    [[1, null, 2]],
+    [[1, 2, 3]],
+    [[1, 2, null, 3, null, 4]],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]],
+    [chainTree(rng, 500, -100, 100, 'zigzag')],
+  ];
+  // two long arms below the root
+  const left = chainRoot(rng, 240, -100, 100, 'left');
+  const right = chainRoot(rng, 250, -100, 100, 'right');
+  cases.push([treeToLevelOrder(new TreeNode(0, left, right))]);
+  // long bend deep inside the left subtree, short right side
+  const inner = new TreeNode(1, chainRoot(rng, 200, 0, 5, 'left'), chainRoot(rng, 200, 0, 5, 'right'));
+  cases.push([treeToLevelOrder(new TreeNode(0, new TreeNode(2, inner, null), new TreeNode(3)))]);
+  while (cases.length < 26) {
+    const n = rng.int(1, rng.bool() ? 15 : 3000);
+    cases.push([randomTree(rng, n, -100, 100)]);
+  }
+  return cases;
+}

@@ -1,0 +1,40 @@
+function build(rng, ops, lo, hi, queryProb) {
+  const calls = ['MedianFinder', 'addNum'];
+  const args = [[], [rng.int(lo, hi)]];
+  for (let i = 1; i < ops; i++) {
+    if (rng.float() < queryProb) {
+      calls.push('findMedian');
+      args.push([]);
+    } else {
+      calls.push('addNum');
+      args.push([rng.int(lo, hi)]);
+    }
+  }
+  calls.push('findMedian');
+  args.push([]);
+  return [calls, args];
+}
+export default function generate(rng) {
+  const cases = [
+    [['MedianFinder', 'addNum', 'findMedian'], [[], [0], []]],
+    [['MedianFinder', 'addNum', 'findMedian', 'findMedian'], [[], [-100000], [], []]],
+    [['MedianFinder', 'addNum', 'addNum', 'findMedian'], [[], [100000], [-100000], []]],
+    [['MedianFinder', 'addNum', 'addNum', 'findMedian'], [[], [100000], [99999], []]],
+    [['MedianFinder', 'addNum', 'addNum', 'addNum', 'addNum', 'findMedian'], [[], [7], [7], [7], [7], []]],
+    [['MedianFinder', 'addNum', 'addNum', 'findMedian', 'addNum', 'findMedian', 'addNum', 'findMedian'], [[], [-1], [-2], [], [-3], [], [-4], []]],
+  ];
+  // increasing then decreasing sequences stress rebalancing
+  const inc = [['MedianFinder'], [[]]];
+  for (let i = 0; i < 1000; i++) {
+    inc[0].push('addNum', 'findMedian');
+    inc[1].push([i < 500 ? i * 200 : 100000 - i * 90], []);
+  }
+  cases.push(inc);
+  cases.push(build(rng, 4000, -100000, 100000, 0.3));
+  cases.push(build(rng, 3000, -3, 3, 0.5));
+  while (cases.length < 24) {
+    const r = rng.pick([5, 1000, 100000]);
+    cases.push(build(rng, rng.int(1, rng.bool() ? 20 : 1500), -r, r, rng.pick([0.2, 0.5])));
+  }
+  return cases;
+}

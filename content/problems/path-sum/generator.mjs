@@ -1,0 +1,72 @@
+import { TreeNode, treeToLevelOrder } from '../_lib/structures.mjs';
+
+// Random binary tree with n nodes: each new node walks down from the root choosing sides at random.
+function randomRoot(rng, n, lo, hi) {
+  if (n === 0) return null;
+  const root = new TreeNode(rng.int(lo, hi));
+  for (let i = 1; i < n; i++) {
+    let cur = root;
+    for (;;) {
+      const side = rng.bool() ? 'left' : 'right';
+      if (!cur[side]) {
+        cur[side] = new TreeNode(rng.int(lo, hi));
+        break;
+      }
+      cur = cur[side];
+    }
+  }
+  return root;
+}
+const randomTree = (rng, n, lo, hi) => treeToLevelOrder(randomRoot(rng, n, lo, hi));
+// A path-shaped tree of n nodes; side is 'left', 'right' or 'zigzag'.
+function chainRoot(rng, n, lo, hi, side) {
+  if (n === 0) return null;
+  const root = new TreeNode(rng.int(lo, hi));
+  let cur = root;
+  for (let i = 1; i < n; i++) {
+    const s = side === 'zigzag' ? (i % 2 ? 'left' : 'right') : side;
+    cur = cur[s] = new TreeNode(rng.int(lo, hi));
+  }
+  return root;
+}
+const chainTree = (rng, n, lo, hi, side) => treeToLevelOrder(chainRoot(rng, n, lo, hi, side));
+
+function leafSums(root) {
+  const out = [];
+  const st = root ? [[root, 0]] : [];
+  while (st.length) {
+    const [n, s] = st.pop();
+    const t = s + n.val;
+    if (!n.left && !n.right) out.push(t);
+    if (n.left) st.push([n.left, t]);
+    if (n.right) st.push([n.right, t]);
+  }
+  return out;
+}
+export default function generate(rng) {
+  const cases = [
+    [[], 0],
+    [[], 5],
+    [[0], 0],
+    [[1], 1],
+    [[1], 2],
+    [[-2, null, -3], -5],
+    [[1, 2], 1],
+    [[1, 2], 3],
+    [[1, -2, -3, 1, 3, -2, null, -1], -1],
+    [[1, -2, -3, 1, 3, -2, null, -1], 2],
+    [[5, 4, 8, 11, null, 13, 4, 7, 2, null, null, null, 1], 26],
+  ];
+  const ch = chainTree(rng, 500, 1000, 1000, 'left');
+  cases.push([ch, 500000]);
+  cases.push([ch, 499000]);
+  while (cases.length < 28) {
+    const n = rng.int(1, rng.bool() ? 12 : 2500);
+    const range = rng.bool() ? 10 : 1000;
+    const root = randomRoot(rng, n, -range, range);
+    const sums = leafSums(root);
+    const target = rng.int(0, 2) ? rng.pick(sums) : rng.pick(sums) + rng.pick([-1, 1]);
+    cases.push([treeToLevelOrder(root), target]);
+  }
+  return cases;
+}

@@ -1,0 +1,3 @@
+export default function solve(head, val) {
+  return head.filter((x) => x !== val);
+}

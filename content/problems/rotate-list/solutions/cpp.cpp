@@ -1,0 +1,20 @@
+class Solution {
+public:
+    ListNode* rotateRight(ListNode* head, int k) {
+        if (!head) return nullptr;
+        int n = 1;
+        ListNode* tail = head;
+        while (tail->next) {
+            tail = tail->next;
+            ++n;
+        }
+        int r = k % n;
+        if (r == 0) return head;
+        ListNode* newTail = head;
+        for (int i = 0; i < n - r - 1; ++i) newTail = newTail->next;
+        ListNode* newHead = newTail->next;
+        newTail->next = nullptr;
+        tail->next = head;
+        return newHead;
+    }
+};
