@@ -19,15 +19,19 @@ export default function generate(rng) {
     [4999, [2]],
     [500, [1, 2, 5]],
     [5000, [11, 24, 37, 50, 99, 150]],
-    [4681, [2, 14, 3, 4, 10, 25, 18, 33]],
+    [4681, [20, 140, 30, 40, 100, 250, 180, 330]],
   ];
-  while (cases.length < 28) {
-    const hi = rng.pick([50, 500, 5000]);
-    const k = rng.int(1, Math.min(hi - 10, rng.bool() ? 8 : 300));
+  while (cases.length < 30) {
+    const kind = rng.int(0, 2);
+    const [k, lo, hi, amount] =
+      kind === 0
+        ? [rng.int(1, 6), 2, 60, rng.int(1, 800)]
+        : kind === 1
+          ? [300, 1000, 5000, 5000]
+          : [rng.int(20, 100), 100, 5000, rng.int(2000, 5000)];
     const set = new Set();
-    while (set.size < k) set.add(rng.int(rng.bool() ? 1 : 5, hi));
+    while (set.size < k) set.add(rng.int(lo, hi));
     const coins = [...set];
-    const amount = rng.int(0, rng.pick([100, 1000, 5000]));
     if (count(amount, coins) > 2147483647) continue;
     cases.push([amount, coins]);
   }
