@@ -4,9 +4,8 @@ const COLORS = ['#6366f1', '#22d3ee', '#f59e0b', '#10b981', '#ec4899', '#a855f7'
 const PIECES = 90;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return Boolean(window.matchMedia('(prefers-reduced-motion: reduce)')?.matches);
 }
 
 /**

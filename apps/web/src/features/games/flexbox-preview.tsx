@@ -18,6 +18,17 @@ function cardBasis(cards: number): string {
   return '20%';
 }
 
+/** Cards grow along the main axis by basis; across it they may stretch, up to 5rem. */
+function cardStyle(cards: number, props: FlexSelections): CSSProperties {
+  const column = props.flexDirection.startsWith('column');
+  return {
+    flex: `0 1 ${cardBasis(cards)}`,
+    minWidth: '2.5rem',
+    minHeight: '2.5rem',
+    ...(column ? { maxWidth: '5rem' } : { maxHeight: '5rem' }),
+  };
+}
+
 function containerStyle(props: FlexSelections): CSSProperties {
   return {
     display: 'flex',
@@ -45,7 +56,6 @@ export function FlexboxPreview({
   solved: boolean;
 }) {
   const numbers = Array.from({ length: cards }, (_, i) => i + 1);
-  const cardStyle: CSSProperties = { flex: `0 1 ${cardBasis(cards)}`, minWidth: '2.5rem', minHeight: '2.5rem' };
   return (
     <figure className="m-0">
       <div
@@ -53,25 +63,31 @@ export function FlexboxPreview({
           solved ? 'border-emerald-500' : 'border-slate-300 dark:border-slate-700'
         } bg-white dark:bg-slate-950`}
       >
-        <div aria-hidden data-testid="flexbox-target" className="absolute inset-0 p-3" style={containerStyle(target)}>
-          {numbers.map((n) => (
+        <div data-testid="flexbox-playground" className="absolute inset-0 p-3" style={containerStyle(selections)}>
+          {numbers.map((n, i) => (
             <div
               key={n}
-              style={cardStyle}
-              className="flex items-center justify-center rounded-lg border-2 border-dashed border-indigo-400/70 bg-indigo-400/10 text-xs font-semibold text-indigo-500/70 dark:border-indigo-300/50 dark:text-indigo-300/60"
+              style={cardStyle(cards, selections)}
+              className={`flex items-center justify-center rounded-lg bg-gradient-to-br ${CARD_COLORS[i % CARD_COLORS.length]} text-sm font-bold text-white shadow-md transition-all duration-300`}
             >
               {n}
             </div>
           ))}
         </div>
-        <div data-testid="flexbox-playground" className="absolute inset-0 p-3" style={containerStyle(selections)}>
-          {numbers.map((n, i) => (
+        {/* The target sits on top as outlines only, so it stays visible over the learner's cards. */}
+        <div
+          aria-hidden
+          data-testid="flexbox-target"
+          className="pointer-events-none absolute inset-0 p-3"
+          style={containerStyle(target)}
+        >
+          {numbers.map((n) => (
             <div
               key={n}
-              style={cardStyle}
-              className={`flex items-center justify-center rounded-lg bg-gradient-to-br ${CARD_COLORS[i % CARD_COLORS.length]} text-sm font-bold text-white opacity-90 shadow-md ring-1 ring-white/30 transition-all duration-300`}
+              style={cardStyle(cards, target)}
+              className="relative rounded-lg border-2 border-dashed border-slate-900/45 dark:border-white/55"
             >
-              {n}
+              <span className="absolute left-1 top-0.5 text-[10px] font-semibold text-slate-900/50 dark:text-white/60">{n}</span>
             </div>
           ))}
         </div>
@@ -81,7 +97,8 @@ export function FlexboxPreview({
           <span className="h-3 w-3 rounded bg-gradient-to-br from-indigo-500 to-violet-500" aria-hidden /> Your cards
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="h-3 w-3 rounded border-2 border-dashed border-indigo-400" aria-hidden /> Where they should go
+          <span className="h-3 w-3 rounded border-2 border-dashed border-slate-500 dark:border-slate-300" aria-hidden /> Where
+          they should go
         </span>
       </figcaption>
     </figure>

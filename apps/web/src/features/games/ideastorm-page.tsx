@@ -170,7 +170,7 @@ export function IdeaStormPage() {
 
           <section aria-labelledby="ideas-heading" className={card}>
             <h2 id="ideas-heading" className="mb-3 text-lg font-semibold">
-              Your ideas
+              Ideas so far
             </h2>
             {state.ideas.length === 0 ? (
               <p className="text-sm text-slate-500 dark:text-slate-400">No ideas yet — type your first one above.</p>
