@@ -101,8 +101,9 @@ export function FlexboxGamePage() {
         </select>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="space-y-6">
+      {/* Phones: level, playground, controls (so the playground sits just above the selects); desktop: two columns. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
           <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tierBadge[level.level]}`}>{level.level}</span>
@@ -128,7 +129,21 @@ export function FlexboxGamePage() {
               {showHint && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{level.hint}</p>}
             </div>
           </article>
+        </div>
 
+        <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <FlexboxPreview
+            cards={level.cards}
+            selections={state.selections}
+            target={target}
+            solved={state.status === 'completed'}
+          />
+          <pre className="overflow-x-auto rounded-2xl bg-slate-900 p-4 font-mono text-sm leading-relaxed text-slate-100 dark:bg-slate-950 dark:ring-1 dark:ring-slate-800">
+            <code>{cssFor(state.selections, level.availableProps)}</code>
+          </pre>
+        </div>
+
+        <div className="lg:col-start-1 lg:row-start-2">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <GameTimer seconds={state.timeRemaining} warnBelow={TIME_WARNING_SECONDS} />
@@ -221,18 +236,6 @@ export function FlexboxGamePage() {
               )}
             </div>
           </div>
-        </div>
-
-        <div className="space-y-4">
-          <FlexboxPreview
-            cards={level.cards}
-            selections={state.selections}
-            target={target}
-            solved={state.status === 'completed'}
-          />
-          <pre className="overflow-x-auto rounded-2xl bg-slate-900 p-4 font-mono text-sm leading-relaxed text-slate-100 dark:bg-slate-950 dark:ring-1 dark:ring-slate-800">
-            <code>{cssFor(state.selections, level.availableProps)}</code>
-          </pre>
         </div>
       </div>
     </section>
