@@ -30,6 +30,16 @@ function cssFor(selections: FlexSelections, available: FlexProperty[]): string {
   return ['.container {', '  display: flex;', ...lines, '}'].join('\n');
 }
 
+function CssPreview({ css, className }: { css: string; className: string }) {
+  return (
+    <pre
+      className={`overflow-x-auto rounded-2xl bg-slate-900 p-4 font-mono text-sm leading-relaxed text-slate-100 dark:bg-slate-950 dark:ring-1 dark:ring-slate-800 ${className}`}
+    >
+      <code>{css}</code>
+    </pre>
+  );
+}
+
 export function FlexboxGamePage() {
   usePageTitle('Flexbox Mastery Game');
   const { state, dispatch, changeLevel, level } = useFlexboxGame();
@@ -39,6 +49,7 @@ export function FlexboxGamePage() {
   const isLastLevel = state.levelIndex === flexboxLevels.length - 1;
   const target = { ...state.selections, ...level.targetProps };
   const timeUp = state.timeRemaining === 0 && state.status !== 'completed';
+  const css = cssFor(state.selections, level.availableProps);
 
   const goToLevel = (index: number) => {
     setShowHint(false);
@@ -138,9 +149,7 @@ export function FlexboxGamePage() {
             target={target}
             solved={state.status === 'completed'}
           />
-          <pre className="overflow-x-auto rounded-2xl bg-slate-900 p-4 font-mono text-sm leading-relaxed text-slate-100 dark:bg-slate-950 dark:ring-1 dark:ring-slate-800">
-            <code>{cssFor(state.selections, level.availableProps)}</code>
-          </pre>
+          <CssPreview css={css} className="hidden lg:block" />
         </div>
 
         <div className="lg:col-start-1 lg:row-start-2">
@@ -236,6 +245,8 @@ export function FlexboxGamePage() {
               )}
             </div>
           </div>
+          {/* On phones the CSS follows the controls, keeping the playground right above the selects. */}
+          <CssPreview css={css} className="mt-6 lg:hidden" />
         </div>
       </div>
     </section>
