@@ -17,6 +17,14 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/profile-debug', element: <ProfileDebugPage /> },
+          {
+            path: '/games/flexbox',
+            lazy: () => import('../features/games/flexbox-game-page').then((m) => ({ Component: m.FlexboxGamePage })),
+          },
+          {
+            path: '/games/ideastorm',
+            lazy: () => import('../features/games/ideastorm-page').then((m) => ({ Component: m.IdeaStormPage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,25 @@
+export default function generate(rng) {
+  const cases = [
+    [[[0, 1]]],
+    [[[-50000, 50000]]],
+    [[[1, 2], [1, 2]]],
+    [[[-50000, 50000], [-50000, -49999], [49999, 50000]]],
+    [[[1, 100], [11, 22], [1, 11], [2, 12]]],
+    [[[0, 2], [1, 3], [2, 4], [3, 5], [4, 6]]],
+    [Array.from({ length: 5000 }, (_, i) => [i - 2500, i - 2499])],
+    [Array.from({ length: 3000 }, () => [-50000, 50000])],
+  ];
+  while (cases.length < 28) {
+    const n = rng.int(1, rng.bool() ? 12 : 1200);
+    const span = rng.pick([10, 1000, 50000]);
+    const maxLen = rng.pick([1, 5, 100, 5000]);
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const s = rng.int(-span, span - 1);
+      const e = Math.min(span, s + rng.int(1, maxLen));
+      out.push([s, e]);
+    }
+    cases.push([out]);
+  }
+  return cases;
+}
