@@ -28,7 +28,7 @@ export function slugify(text) {
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return (slug.slice(0, 80).replace(/-+$/, '') || 'question');
+  return slug.slice(0, 80).replace(/-+$/, '') || 'question';
 }
 
 const cleanUrl = (value) => (typeof value === 'string' && /^https?:\/\//.test(value.trim()) ? value.trim() : null);
@@ -79,10 +79,14 @@ function convert(raw, meta, outFile) {
   return {
     ...rest,
     position,
-    source: { name: raw.name, url, notes: [detail, raw.notes]
+    source: {
+      name: raw.name,
+      url,
+      notes: [detail, raw.notes]
         .filter(Boolean)
         .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
-        .join(' ') },
+        .join(' '),
+    },
     days,
   };
 }

@@ -15,8 +15,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CompileCache, cacheKey } from '../../packages/runner/src/cache/compile-cache';
-import { LANGUAGES, LANGUAGE_IDS } from '../../packages/runner/src/languages/registry';
 import { createRunner } from '../../packages/runner/src/index';
+import { LANGUAGE_IDS, LANGUAGES } from '../../packages/runner/src/languages/registry';
 import { detectToolchains } from '../../packages/runner/src/runner';
 
 const iterations = Number(process.argv[2] ?? 15);
@@ -40,7 +40,12 @@ const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'ck-bench-cache-'));
 const runner = createRunner({ cacheDir, poolSize: 1 });
 const toolchains = await detectToolchains();
 
-console.log(`runner bench: ${iterations} iterations, ${os.availableParallelism()} cpus, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `runner bench: ${iterations} iterations, ${os.availableParallelism()} cpus, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log('medians (min-based ratio in brackets: robust when the host is loaded)');
 console.log('language      bare ms   e2e ms  e2e/bare  in-box ms  in-box/bare   [min e2e/bare]');
 for (const id of LANGUAGE_IDS) {

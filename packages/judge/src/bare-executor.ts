@@ -213,11 +213,18 @@ export class BareExecutor implements Executor {
       const gch = join(dir, 'bits', 'stdc++.h.gch');
       if (existsSync(gch)) return dir;
       try {
-        const probe = await runProcess(['sh', '-c', "echo '#include <bits/stdc++.h>' | g++ -std=gnu++17 -x c++ -E -H - 2>&1 >/dev/null | grep 'bits/stdc++.h' | head -1"], {
-          cwd: tmpdir(),
-          timeoutMs: 30000,
-          outputLimitBytes: 1 << 20,
-        });
+        const probe = await runProcess(
+          [
+            'sh',
+            '-c',
+            "echo '#include <bits/stdc++.h>' | g++ -std=gnu++17 -x c++ -E -H - 2>&1 >/dev/null | grep 'bits/stdc++.h' | head -1",
+          ],
+          {
+            cwd: tmpdir(),
+            timeoutMs: 30000,
+            outputLimitBytes: 1 << 20,
+          },
+        );
         const header = probe.stdout.trim().split(/\s+/).pop();
         if (!header || !existsSync(header)) return null;
         await mkdir(join(dir, 'bits'), { recursive: true });
@@ -254,7 +261,11 @@ export class BareExecutor implements Executor {
         const pch = await this.ensurePch();
         if (pch) cmd = [cmd[0]!, '-I', pch, ...cmd.slice(1)];
       }
-      result = await runProcess(cmd, { cwd: tmp, timeoutMs: (req.compileTimeoutMs ?? 30000) * this.timeoutFactor, outputLimitBytes });
+      result = await runProcess(cmd, {
+        cwd: tmp,
+        timeoutMs: (req.compileTimeoutMs ?? 30000) * this.timeoutFactor,
+        outputLimitBytes,
+      });
       if (result.status !== null || result.code !== 0) {
         await rm(tmp, { recursive: true, force: true });
         return result;

@@ -1,15 +1,5 @@
 // Mirror of @codingkaro/runner's public types. Later these will be imported from @codingkaro/runner.
-export type RunnerLanguage =
-  | 'javascript'
-  | 'python'
-  | 'java'
-  | 'cpp'
-  | 'c'
-  | 'go'
-  | 'rust'
-  | 'typescript'
-  | 'php'
-  | 'ruby';
+export type RunnerLanguage = 'javascript' | 'python' | 'java' | 'cpp' | 'c' | 'go' | 'rust' | 'typescript' | 'php' | 'ruby';
 
 export type LanguageId = RunnerLanguage;
 

@@ -1,26 +1,26 @@
+export { BareExecutor, type BareExecutorOptions } from './bare-executor.js';
 export * from './executor-types.js';
+export {
+  buildProgram,
+  DEFAULT_JUDGE_LIMITS,
+  DRIVERS,
+  JudgeInfrastructureError,
+  type JudgeInput,
+  type JudgeLimits,
+  type JudgeResult,
+  judge,
+  parseRunOutput,
+  STARTUP_ALLOWANCE_MS,
+  starterCode,
+  type TestOutcome,
+  TIME_FACTOR,
+  type Verdict,
+} from './judge.js';
 export * from './signature.js';
 export {
-  checkValue,
   checkTestCase,
+  checkValue,
   formatArgs,
   formatValue,
   valuesEqual,
 } from './values.js';
-export {
-  judge,
-  JudgeInfrastructureError,
-  starterCode,
-  buildProgram,
-  parseRunOutput,
-  DRIVERS,
-  TIME_FACTOR,
-  STARTUP_ALLOWANCE_MS,
-  DEFAULT_JUDGE_LIMITS,
-  type JudgeLimits,
-  type Verdict,
-  type TestOutcome,
-  type JudgeResult,
-  type JudgeInput,
-} from './judge.js';
-export { BareExecutor, type BareExecutorOptions } from './bare-executor.js';

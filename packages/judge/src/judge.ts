@@ -188,7 +188,9 @@ function mapLines(text: string, program: DriverProgram): string {
   const off = program.userLineOffset;
   return text
     .replace(new RegExp(`^(?:[^\\s:]*/)?${file}: `, 'gm'), '')
-    .replace(/^(\s*)(\d+)( \| )/gm, (m, sp: string, l: string, bar: string) => (Number(l) > off ? `${sp}${Number(l) - off}${bar}` : m))
+    .replace(/^(\s*)(\d+)( \| )/gm, (m, sp: string, l: string, bar: string) =>
+      Number(l) > off ? `${sp}${Number(l) - off}${bar}` : m,
+    )
     .replace(new RegExp(`(?:[^\\s:]*/)?${file}:(\\d+):(\\d+):`, 'g'), (_m, l, c) => `Line ${Number(l) - off}: Char ${c}:`)
     .replace(new RegExp(`(?:[^\\s:]*/)?${file}:(\\d+):`, 'g'), (_m, l) => `Line ${Number(l) - off}:`)
     .replace(new RegExp(`File "(?:[^"]*/)?${file}", line (\\d+)`, 'g'), (_m, l) => `Line ${Number(l) - off}`);
@@ -214,7 +216,10 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
   const stop = input.stopOnFirstFailure ?? false;
   const sig = problem.signature;
   // unpredictable for the user (per-process secret) but stable for identical submissions, so runner compile caches hit
-  const nonce = createHmac('sha256', NONCE_SECRET).update(`${language}\0${JSON.stringify(sig)}\0${code}`).digest('hex').slice(0, 12);
+  const nonce = createHmac('sha256', NONCE_SECRET)
+    .update(`${language}\0${JSON.stringify(sig)}\0${code}`)
+    .digest('hex')
+    .slice(0, 12);
   const program = DRIVERS[language].buildProgram(sig, code, nonce);
   const limitMs = (problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) * TIME_FACTOR[language];
   const limits = { ...DEFAULT_JUDGE_LIMITS, ...(input.limits ?? {}) };
@@ -226,9 +231,23 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
     input: formatArgs(sig, tests[i]!.args),
     expectedOutput: formatValue(tests[i]!.expected),
   });
-  const fail = (i: number, kind: FailKind, error: string | null, stdout: string, micros: number | null, actual: string | null = null) => {
+  const fail = (
+    i: number,
+    kind: FailKind,
+    error: string | null,
+    stdout: string,
+    micros: number | null,
+    actual: string | null = null,
+  ) => {
     results.set(i, {
-      outcome: { ...base(i), passed: false, actualOutput: actual, stdout: cap(stdout), error, runtimeMs: micros === null ? null : micros / 1000 },
+      outcome: {
+        ...base(i),
+        passed: false,
+        actualOutput: actual,
+        stdout: cap(stdout),
+        error,
+        runtimeMs: micros === null ? null : micros / 1000,
+      },
       micros: micros ?? 0,
       kind,
       began: true,
@@ -268,7 +287,9 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
       const c = res.compile;
       if (c?.status === 'XX') throw new JudgeInfrastructureError(`executor failed while compiling: ${c.message ?? c.stderr}`);
       if (c?.status === 'TO') return compileError('Compilation time limit exceeded');
-      return compileError(mapLines(c ? `${c.stdout}${c.stderr}`.trim() || c.message || 'Compilation failed' : 'Compilation failed', program));
+      return compileError(
+        mapLines(c ? `${c.stdout}${c.stderr}`.trim() || c.message || 'Compilation failed' : 'Compilation failed', program),
+      );
     }
     if (run.status === 'XX') throw new JudgeInfrastructureError(`executor failed while running: ${run.message ?? run.stderr}`);
     if (run.memoryBytes !== null) memoryBytes = Math.max(memoryBytes ?? 0, run.memoryBytes);
@@ -303,7 +324,14 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
       const ok = valuesEqual(problem.compare, tests[i]!.expected, actual);
       if (ok) {
         results.set(i, {
-          outcome: { ...base(i), passed: true, actualOutput: actualText, stdout: cap(m.stdout), error: null, runtimeMs: m.micros / 1000 },
+          outcome: {
+            ...base(i),
+            passed: true,
+            actualOutput: actualText,
+            stdout: cap(m.stdout),
+            error: null,
+            runtimeMs: m.micros / 1000,
+          },
           micros: m.micros,
           kind: null,
           began: true,

@@ -71,9 +71,7 @@ export const functionSignatureSchema = z
     }
   });
 
-export const methodSchema = z
-  .object({ name: identifier, params: z.array(paramSchema), returns: returnTypeSchema })
-  .strict();
+export const methodSchema = z.object({ name: identifier, params: z.array(paramSchema), returns: returnTypeSchema }).strict();
 
 export const designSignatureSchema = z
   .object({

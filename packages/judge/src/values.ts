@@ -223,7 +223,7 @@ export function encodeTokens(type: ValueType, v: unknown, out: string[]): void {
 export function encodeTestTokens(sig: Signature, index: number, args: unknown[]): string {
   const out: string[] = [String(index)];
   if (sig.kind === 'function') {
-    sig.params.forEach((p, i) => encodeTokens(p.type, args[i], out));
+    for (const [i, p] of sig.params.entries()) encodeTokens(p.type, args[i], out);
   } else {
     const [calls, callArgs] = args as [string[], unknown[][]];
     out.push(String(calls.length));
@@ -231,12 +231,12 @@ export function encodeTestTokens(sig: Signature, index: number, args: unknown[])
       const a = callArgs[i] ?? [];
       if (i === 0) {
         out.push('0');
-        sig.constructor.params.forEach((p, j) => encodeTokens(p.type, a[j], out));
+        for (const [j, p] of sig.constructor.params.entries()) encodeTokens(p.type, a[j], out);
       } else {
         const mi = sig.methods.findIndex((m) => m.name === name);
         if (mi < 0) throw new Error(`unknown method ${name}`);
         out.push(String(mi + 1));
-        sig.methods[mi]!.params.forEach((p, j) => encodeTokens(p.type, a[j], out));
+        for (const [j, p] of sig.methods[mi]!.params.entries()) encodeTokens(p.type, a[j], out);
       }
     });
   }

@@ -28,7 +28,10 @@ describe.concurrent('check-problems CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ck-cli-'));
     try {
       cpSync(join(FIXTURES, 'two-sum'), join(dir, 'two-sum'), { recursive: true });
-      writeFileSync(join(dir, 'two-sum/solutions/python.py'), 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n');
+      writeFileSync(
+        join(dir, 'two-sum/solutions/python.py'),
+        'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n',
+      );
       cpSync(join(FIXTURES, 'rotate-array'), join(dir, 'rotate-array'), { recursive: true });
       rmSync(join(dir, 'rotate-array/editorial.md'));
       const r = await runCli(['--content', dir, '--lang', 'python']);

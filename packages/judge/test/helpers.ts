@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BareExecutor } from '../src/bare-executor.js';
 import type { Executor } from '../src/executor-types.js';

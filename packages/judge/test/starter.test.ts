@@ -21,7 +21,9 @@ describe('starter code (LeetCode shapes)', () => {
     expect(starterCode(twoSum, 'cpp')).toBe(
       'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        \n    }\n};',
     );
-    expect(starterCode(twoSum, 'java')).toBe('class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        \n    }\n}');
+    expect(starterCode(twoSum, 'java')).toBe(
+      'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        \n    }\n}',
+    );
     expect(starterCode(twoSum, 'javascript')).toBe(
       '/**\n * @param {number[]} nums\n * @param {number} target\n * @return {number[]}\n */\nvar twoSum = function(nums, target) {\n    \n};',
     );
@@ -57,12 +59,18 @@ describe('starter code (LeetCode shapes)', () => {
       'class Solution:\n    def rotate(self, nums: List[int], k: int) -> None:\n        """\n        Do not return anything, modify nums in-place instead.\n        """\n        ',
     );
     expect(starterCode(rotate, 'c')).toBe('void rotate(int* nums, int numsSize, int k) {\n    \n}');
-    expect(starterCode(rotate, 'javascript')).toContain(' * @return {void} Do not return anything, modify nums in-place instead.');
+    expect(starterCode(rotate, 'javascript')).toContain(
+      ' * @return {void} Do not return anything, modify nums in-place instead.',
+    );
   });
 
   it('design problems', () => {
-    expect(starterCode(minStack, 'python')).toMatch(/^class MinStack:\n\n    def __init__\(self\):\n        \n\n    def push\(self, val: int\) -> None:/);
-    expect(starterCode(minStack, 'java')).toContain('class MinStack {\n\n    public MinStack() {\n        \n    }\n    \n    public void push(int val) {');
+    expect(starterCode(minStack, 'python')).toMatch(
+      /^class MinStack:\n\n {4}def __init__\(self\):\n {8}\n\n {4}def push\(self, val: int\) -> None:/,
+    );
+    expect(starterCode(minStack, 'java')).toContain(
+      'class MinStack {\n\n    public MinStack() {\n        \n    }\n    \n    public void push(int val) {',
+    );
     expect(starterCode(minStack, 'cpp')).toContain(' * int param_4 = obj->getMin();');
     expect(starterCode(minStack, 'c')).toContain('MinStack* minStackCreate() {');
     expect(starterCode(minStack, 'c')).toContain('int minStackGetMin(MinStack* obj) {');

@@ -3,7 +3,7 @@ import { cType } from '../src/drivers/c.js';
 import { cppType } from '../src/drivers/cpp.js';
 import { javaParamType } from '../src/drivers/java.js';
 import { judge } from '../src/judge.js';
-import { type JudgeLanguage, JUDGE_LANGUAGES, type ProblemFile, VALUE_TYPES, type ValueType } from '../src/signature.js';
+import { JUDGE_LANGUAGES, type JudgeLanguage, type ProblemFile, VALUE_TYPES, type ValueType } from '../src/signature.js';
 import { executor } from './helpers.js';
 
 /** two sample values per type; strings exercise escaping and UTF-8 */
@@ -22,7 +22,13 @@ const SAMPLES: Record<ValueType, unknown[]> = {
   'char[]': [[], ['h', 'i', '\\']],
   'int[][]': [[], [[1, 2], [], [3]]],
   'string[][]': [[], [['a', 'b'], [''], []]],
-  'char[][]': [[], [['1', '0'], ['0', '1']]],
+  'char[][]': [
+    [],
+    [
+      ['1', '0'],
+      ['0', '1'],
+    ],
+  ],
   'bool[][]': [[], [[true], [false, true]]],
   ListNode: [[], [1, 2, 3]],
   TreeNode: [[], [1, null, 2, 3, null, null, 4]],
@@ -75,10 +81,19 @@ describe.concurrent('every signature type round-trips through every driver', () 
       await Promise.all(
         types.map(async (t) => {
           const tests = SAMPLES[t].map((v) => ({ args: [v], expected: v }));
-          const r = await judge({ problem: problemFor(t), tests, language, code: identity(language, t), executor, stopOnFirstFailure: false });
+          const r = await judge({
+            problem: problemFor(t),
+            tests,
+            language,
+            code: identity(language, t),
+            executor,
+            stopOnFirstFailure: false,
+          });
           if (r.verdict !== 'Accepted') {
             const bad = r.tests.find((x) => !x.passed);
-            failures.push(`${t}: ${r.verdict} ${r.compileOutput?.slice(0, 400) ?? ''} ${bad ? `${bad.expectedOutput} vs ${bad.actualOutput} ${bad.error ?? ''}` : ''}`);
+            failures.push(
+              `${t}: ${r.verdict} ${r.compileOutput?.slice(0, 400) ?? ''} ${bad ? `${bad.expectedOutput} vs ${bad.actualOutput} ${bad.error ?? ''}` : ''}`,
+            );
           }
         }),
       );

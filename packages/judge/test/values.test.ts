@@ -23,7 +23,19 @@ describe('comparison modes', () => {
   });
   it('unordered-deep sorts inner arrays too', () => {
     expect(valuesEqual('unordered-deep', [['eat', 'tea'], ['bat']], [['bat'], ['tea', 'eat']])).toBe(true);
-    expect(valuesEqual('unordered-deep', [[-1, 0, 1], [-1, -1, 2]], [[2, -1, -1], [1, 0, -1]])).toBe(true);
+    expect(
+      valuesEqual(
+        'unordered-deep',
+        [
+          [-1, 0, 1],
+          [-1, -1, 2],
+        ],
+        [
+          [2, -1, -1],
+          [1, 0, -1],
+        ],
+      ),
+    ).toBe(true);
     expect(valuesEqual('unordered-deep', [['a']], [['a'], ['a']])).toBe(false);
   });
   it('float tolerates 1e-5 absolute or relative', () => {
@@ -37,7 +49,12 @@ describe('comparison modes', () => {
 describe('display and validation', () => {
   it('formats args LeetCode style', () => {
     expect(formatArgs(twoSum.signature, [[2, 7, 11, 15], 9])).toBe('nums = [2,7,11,15], target = 9');
-    expect(formatArgs(minStack.signature, [['MinStack', 'push'], [[], [1]]])).toBe('["MinStack","push"]\n[[],[1]]');
+    expect(
+      formatArgs(minStack.signature, [
+        ['MinStack', 'push'],
+        [[], [1]],
+      ]),
+    ).toBe('["MinStack","push"]\n[[],[1]]');
   });
   it('checks values against types', () => {
     expect(checkValue('int', 3)).toBeNull();
@@ -49,8 +66,26 @@ describe('display and validation', () => {
     expect(checkValue('char[][]', [['1', '0']])).toBeNull();
     expect(checkTestCase(twoSum.signature, [[1, 2]], [0, 1])[0]).toMatch(/expected 2 args/);
     expect(checkTestCase(twoSum.signature, [[1, 2], 'x'], [0, 1])[0]).toMatch(/target/);
-    expect(checkTestCase(minStack.signature, [['MinStack', 'push', 'getMin'], [[], [5], []]], [null, null, 5])).toEqual([]);
-    expect(checkTestCase(minStack.signature, [['MinStack', 'nope'], [[], []]], [null, null]).length).toBeGreaterThan(0);
+    expect(
+      checkTestCase(
+        minStack.signature,
+        [
+          ['MinStack', 'push', 'getMin'],
+          [[], [5], []],
+        ],
+        [null, null, 5],
+      ),
+    ).toEqual([]);
+    expect(
+      checkTestCase(
+        minStack.signature,
+        [
+          ['MinStack', 'nope'],
+          [[], []],
+        ],
+        [null, null],
+      ).length,
+    ).toBeGreaterThan(0);
   });
   it('problemFileSchema validates the whole file', () => {
     expect(problemFileSchema.safeParse(twoSum).success).toBe(true);
@@ -63,7 +98,12 @@ describe('display and validation', () => {
   });
   it('encodes tokens for compiled drivers', () => {
     expect(encodeTestTokens(twoSum.signature, 4, [[2, -7], 9])).toBe('4 2 2 -7 9');
-    expect(encodeTestTokens(minStack.signature, 0, [['MinStack', 'push', 'getMin'], [[], [5], []]])).toBe('0 3 0 1 5 4');
+    expect(
+      encodeTestTokens(minStack.signature, 0, [
+        ['MinStack', 'push', 'getMin'],
+        [[], [5], []],
+      ]),
+    ).toBe('0 3 0 1 5 4');
   });
 });
 

@@ -15,7 +15,11 @@ const five: TestCase[] = [
   { args: [[1, 5, 9], 14], expected: [1, 2] },
 ];
 
-const run = (language: JudgeLanguage, code: string, opts: { tests?: TestCase[]; stop?: boolean; problem?: ProblemFile; ex?: Executor } = {}) =>
+const run = (
+  language: JudgeLanguage,
+  code: string,
+  opts: { tests?: TestCase[]; stop?: boolean; problem?: ProblemFile; ex?: Executor } = {},
+) =>
   judge({
     problem: opts.problem ?? problem,
     tests: opts.tests ?? five,
@@ -42,7 +46,12 @@ describe.concurrent('verdicts', () => {
     expect(r.testsPassed).toBe(1);
     expect(r.errorMessage).toBeNull();
     const t = r.tests.find((x) => x.index === 1)!;
-    expect(t).toMatchObject({ passed: false, input: 'nums = [3,2,4], target = 6', expectedOutput: '[1,2]', actualOutput: '[0,1]' });
+    expect(t).toMatchObject({
+      passed: false,
+      input: 'nums = [3,2,4], target = 6',
+      expectedOutput: '[1,2]',
+      actualOutput: '[0,1]',
+    });
     expect(r.tests).toHaveLength(2); // stopped at the first failure
   });
 
@@ -63,7 +72,8 @@ describe.concurrent('verdicts', () => {
   });
 
   it('Runtime Error: Java exception', async () => {
-    const code = 'import java.util.*;\n\nclass Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return new int[] { nums[10], 0 };\n    }\n}\n';
+    const code =
+      'import java.util.*;\n\nclass Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return new int[] { nums[10], 0 };\n    }\n}\n';
     const r = await run('java', code);
     expect(r.verdict).toBe('Runtime Error');
     expect(r.errorMessage).toContain('java.lang.ArrayIndexOutOfBoundsException');
@@ -78,7 +88,8 @@ describe.concurrent('verdicts', () => {
   });
 
   it('Runtime Error: C null dereference (SIGSEGV)', async () => {
-    const code = '#include <stdlib.h>\nint* twoSum(int* nums, int numsSize, int target, int* returnSize) {\n    int* p = NULL;\n    *returnSize = 2;\n    p[0] = nums[0];\n    return p;\n}\n';
+    const code =
+      '#include <stdlib.h>\nint* twoSum(int* nums, int numsSize, int target, int* returnSize) {\n    int* p = NULL;\n    *returnSize = 2;\n    p[0] = nums[0];\n    return p;\n}\n';
     const r = await run('c', code);
     expect(r.verdict).toBe('Runtime Error');
     expect(r.firstFailedIndex).toBe(0);
@@ -86,7 +97,8 @@ describe.concurrent('verdicts', () => {
   });
 
   it('Runtime Error: C++ uncaught exception (vector::at)', async () => {
-    const code = '#include <vector>\nclass Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {nums.at(100)};\n    }\n};\n';
+    const code =
+      '#include <vector>\nclass Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {nums.at(100)};\n    }\n};\n';
     const r = await run('cpp', code);
     expect(r.verdict).toBe('Runtime Error');
     expect(r.errorMessage).toContain("instance of 'std::out_of_range'");
@@ -95,11 +107,19 @@ describe.concurrent('verdicts', () => {
   it('Time Limit Exceeded: infinite loop (C++ and Python)', async () => {
     const fast = strictExecutor;
     const p = { ...problem, timeLimitMs: 300 };
-    const cpp = await run('cpp', 'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        if (target == 6) while (true) {}\n        return {0, 1};\n    }\n};\n', { problem: p, ex: fast });
+    const cpp = await run(
+      'cpp',
+      'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        if (target == 6) while (true) {}\n        return {0, 1};\n    }\n};\n',
+      { problem: p, ex: fast },
+    );
     expect(cpp.verdict).toBe('Time Limit Exceeded');
     expect(cpp.firstFailedIndex).toBe(1);
     expect(cpp.tests[0]!.passed).toBe(true);
-    const py = await run('python', 'class Solution:\n    def twoSum(self, nums, target):\n        while True:\n            pass\n', { problem: p, ex: fast });
+    const py = await run(
+      'python',
+      'class Solution:\n    def twoSum(self, nums, target):\n        while True:\n            pass\n',
+      { problem: p, ex: fast },
+    );
     expect(py.verdict).toBe('Time Limit Exceeded');
     expect(py.firstFailedIndex).toBe(0);
     expect(py.errorMessage).toBe('Time Limit Exceeded');
@@ -117,9 +137,21 @@ describe.concurrent('verdicts', () => {
   });
 
   for (const [language, code, needle] of [
-    ['cpp', 'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {0, 1}\n    }\n};', 'Line 5: Char 5: error'],
-    ['java', 'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return new int[] {0, 1}\n    }\n}', 'Line 3'],
-    ['c', 'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {\n    *returnSize = 2\n    return nums;\n}', 'Line 2'],
+    [
+      'cpp',
+      'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {0, 1}\n    }\n};',
+      'Line 5: Char 5: error',
+    ],
+    [
+      'java',
+      'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return new int[] {0, 1}\n    }\n}',
+      'Line 3',
+    ],
+    [
+      'c',
+      'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {\n    *returnSize = 2\n    return nums;\n}',
+      'Line 2',
+    ],
     ['python', 'class Solution:\n    def twoSum(self, nums, target)\n        return [0, 1]\n', 'SyntaxError'],
     ['javascript', 'var twoSum = function(nums, target) {\n    return [0, 1;\n};', 'SyntaxError'],
   ] as const) {
@@ -134,16 +166,24 @@ describe.concurrent('verdicts', () => {
   }
 
   const crashers: [JudgeLanguage, string][] = [
-    ['c', `int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+    [
+      'c',
+      `int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
     if (target == 1000) { int* p = 0; p[12345] = 1; }
     for (int i = 0; i < numsSize; i++)
         for (int j = i + 1; j < numsSize; j++)
             if (nums[i] + nums[j] == target) { int* r = malloc(8); r[0] = i; r[1] = j; *returnSize = 2; return r; }
     *returnSize = 0; return 0;
-}`],
-    ['python', `import os
-${PY_OK.replace('        seen = {}', '        if target == 1000:\n            os._exit(3)\n        seen = {}')}`],
-    ['java', `class Solution {
+}`,
+    ],
+    [
+      'python',
+      `import os
+${PY_OK.replace('        seen = {}', '        if target == 1000:\n            os._exit(3)\n        seen = {}')}`,
+    ],
+    [
+      'java',
+      `class Solution {
     public int[] twoSum(int[] nums, int target) {
         if (target == 1000) Runtime.getRuntime().halt(1);
         for (int i = 0; i < nums.length; i++)
@@ -151,13 +191,17 @@ ${PY_OK.replace('        seen = {}', '        if target == 1000:\n            os
                 if (nums[i] + nums[j] == target) return new int[] { i, j };
         return null;
     }
-}`],
-    ['javascript', `var twoSum = function(nums, target) {
+}`,
+    ],
+    [
+      'javascript',
+      `var twoSum = function(nums, target) {
     if (target === 1000) process.exit(1);
     for (let i = 0; i < nums.length; i++)
         for (let j = i + 1; j < nums.length; j++)
             if (nums[i] + nums[j] === target) return [i, j];
-};`],
+};`,
+    ],
   ];
   for (const [language, code] of crashers) {
     it(`a crash in test 3 of 5 is pinned to test 3 (${language})`, async () => {
@@ -175,21 +219,35 @@ ${PY_OK.replace('        seen = {}', '        if target == 1000:\n            os
   }
 
   const printers: [JudgeLanguage, string][] = [
-    ['python', PY_OK.replace('        seen = {}', '        print("target", target)\n        print("no-newline", end="")\n        seen = {}')],
-    ['javascript', `var twoSum = function(nums, target) {
+    [
+      'python',
+      PY_OK.replace(
+        '        seen = {}',
+        '        print("target", target)\n        print("no-newline", end="")\n        seen = {}',
+      ),
+    ],
+    [
+      'javascript',
+      `var twoSum = function(nums, target) {
     console.log('target', target);
     process.stdout.write('no-newline');
     for (let i = 0; i < nums.length; i++) for (let j = i + 1; j < nums.length; j++) if (nums[i] + nums[j] === target) return [i, j];
-};`],
-    ['java', `class Solution {
+};`,
+    ],
+    [
+      'java',
+      `class Solution {
     public int[] twoSum(int[] nums, int target) {
         System.out.println("target " + target);
         System.out.print("no-newline");
         for (int i = 0; i < nums.length; i++) for (int j = i + 1; j < nums.length; j++) if (nums[i] + nums[j] == target) return new int[] { i, j };
         return null;
     }
-}`],
-    ['cpp', `static const int fast = [] { ios::sync_with_stdio(false); cin.tie(nullptr); return 0; }();
+}`,
+    ],
+    [
+      'cpp',
+      `static const int fast = [] { ios::sync_with_stdio(false); cin.tie(nullptr); return 0; }();
 class Solution {
 public:
     vector<int> twoSum(vector<int>& nums, int target) {
@@ -198,15 +256,19 @@ public:
         for (int i = 0; i < (int)nums.size(); i++) for (int j = i + 1; j < (int)nums.size(); j++) if (nums[i] + nums[j] == target) return {i, j};
         return {};
     }
-};`],
-    ['c', `int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+};`,
+    ],
+    [
+      'c',
+      `int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
     printf("target %d\\n", target);
     printf("no-newline");
     for (int i = 0; i < numsSize; i++)
         for (int j = i + 1; j < numsSize; j++)
             if (nums[i] + nums[j] == target) { int* r = malloc(8); r[0] = i; r[1] = j; *returnSize = 2; return r; }
     *returnSize = 0; return 0;
-}`],
+}`,
+    ],
   ];
   for (const [language, code] of printers) {
     it(`user prints are captured per test (${language})`, async () => {
@@ -239,7 +301,9 @@ public:
     const r = await judge({ problem: fx.problem, tests: fx.tests, language: 'python', code, executor, stopOnFirstFailure: true });
     expect(r.verdict).toBe('Wrong Answer');
     expect(r.firstFailedIndex).toBe(0);
-    expect(r.tests[0]!.input).toBe('["MinStack","push","push","push","getMin","pop","top","getMin"]\n[[],[-2],[0],[-3],[],[],[],[]]');
+    expect(r.tests[0]!.input).toBe(
+      '["MinStack","push","push","push","getMin","pop","top","getMin"]\n[[],[-2],[0],[-3],[],[],[],[]]',
+    );
     expect(r.tests[0]!.actualOutput).toBe('[null,null,null,null,-3,null,0,0]');
   });
 });
@@ -265,7 +329,14 @@ describe.concurrent('deep recursion (a 30000-deep degenerate tree)', () => {
 describe.concurrent('output limit', () => {
   const chatty = (n: string) => PY_OK.replace('        seen = {}', `        print("x" * (${n}))\n        seen = {}`);
   it('a batch that overflows the output limit is split and still Accepted', async () => {
-    const r = await judge({ problem, tests: five, language: 'python', code: chatty('600'), executor, limits: { outputLimitBytes: 2000 } });
+    const r = await judge({
+      problem,
+      tests: five,
+      language: 'python',
+      code: chatty('600'),
+      executor,
+      limits: { outputLimitBytes: 2000 },
+    });
     expect(r.verdict).toBe('Accepted');
     expect(r.testsPassed).toBe(5);
     expect(r.tests.every((t) => t.stdout === `${'x'.repeat(600)}\n`)).toBe(true);

@@ -1,6 +1,6 @@
 import type { LanguageDefinition, Toolchain } from './languages/types';
 import { MIB } from './limits';
-import { type SandboxEnv, runSandboxed } from './sandbox/run-sandboxed';
+import { runSandboxed, type SandboxEnv } from './sandbox/run-sandboxed';
 import type { WarmPool } from './sandbox/warm-pool';
 import type { FormatResult } from './types';
 
@@ -22,20 +22,25 @@ export async function formatCode(
   const command = toolchain ? lang.formatter.command(toolchain) : null;
   if (!toolchain || !command) return { error: `${lang.formatter.name} is not available on this server` };
   if (Buffer.byteLength(code) > MAX_FORMAT_INPUT_BYTES) return { error: 'code is too large to format' };
-  const result = await runSandboxed(sandbox, { binds: toolchain.binds, env: toolchain.env }, {
-    command,
-    stdin: code,
-    limits: {
-      wallMs: 10_000,
-      cpuMs: 10_000,
-      memoryBytes: Math.min(maxMemoryBytes, 512 * MIB),
-      outputBytes: 4 * MIB,
-      maxProcesses: 32,
-      maxFileBytes: 16 * MIB,
-      maxOpenFiles: 256,
+  const result = await runSandboxed(
+    sandbox,
+    { binds: toolchain.binds, env: toolchain.env },
+    {
+      command,
+      stdin: code,
+      limits: {
+        wallMs: 10_000,
+        cpuMs: 10_000,
+        memoryBytes: Math.min(maxMemoryBytes, 512 * MIB),
+        outputBytes: 4 * MIB,
+        maxProcesses: 32,
+        maxFileBytes: 16 * MIB,
+        maxOpenFiles: 256,
+      },
+      addressSpaceBytes: sandbox.cgroups.memory ? 0 : Math.min(maxMemoryBytes, 512 * MIB) + (lang.extraAddressSpaceBytes ?? 0),
     },
-    addressSpaceBytes: sandbox.cgroups.memory ? 0 : Math.min(maxMemoryBytes, 512 * MIB) + (lang.extraAddressSpaceBytes ?? 0),
-  }, warm);
+    warm,
+  );
   if (result.status === null) return { formatted: result.stdout };
   return { error: (result.stderr || result.message || 'formatter failed').trim() };
 }

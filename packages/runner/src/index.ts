@@ -1,3 +1,7 @@
+export { InvalidRequestError, LimitExceededError, QueueFullError, RunnerClosedError, RuntimeUnavailableError } from './errors';
+export { LANGUAGE_IDS, LANGUAGES } from './languages/registry';
+export { DEFAULT_LIMITS, REQUEST_DEFAULTS } from './limits';
+export { createRunner } from './runner';
 export type {
   ExecuteRequest,
   ExecuteResult,
@@ -11,8 +15,3 @@ export type {
   StageResult,
   StageStatus,
 } from './types';
-export { InvalidRequestError, LimitExceededError, QueueFullError, RunnerClosedError, RuntimeUnavailableError } from './errors';
-export { createRunner } from './runner';
-export { DEFAULT_LIMITS, REQUEST_DEFAULTS } from './limits';
-export { LANGUAGE_IDS } from './languages/registry';
-export { LANGUAGES } from './languages/registry';

@@ -62,7 +62,13 @@ function pick(field: string, value: number | undefined, fallback: number, cap: n
 }
 
 export function resolveLimits(req: ExecuteRequest, caps: RunnerLimits): ResolvedLimits {
-  const compileWall = pick('compileTimeoutMs', req.compileTimeoutMs, REQUEST_DEFAULTS.compileTimeoutMs, caps.maxCompileTimeoutMs, false);
+  const compileWall = pick(
+    'compileTimeoutMs',
+    req.compileTimeoutMs,
+    REQUEST_DEFAULTS.compileTimeoutMs,
+    caps.maxCompileTimeoutMs,
+    false,
+  );
   const runWall = pick('runTimeoutMs', req.runTimeoutMs, REQUEST_DEFAULTS.runTimeoutMs, caps.maxRunTimeoutMs, false);
   const compileMem = pick('compileMemoryLimitBytes', req.compileMemoryLimitBytes, caps.maxMemoryBytes, caps.maxMemoryBytes, true);
   const runMem = pick('runMemoryLimitBytes', req.runMemoryLimitBytes, caps.maxMemoryBytes, caps.maxMemoryBytes, true);

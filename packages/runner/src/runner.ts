@@ -7,7 +7,7 @@ import { formatCode } from './format';
 import { runJob } from './job/execute-job';
 import { planExecution, versionMatches } from './job/plan';
 import { findExecutable, realPath } from './languages/host-tools';
-import { LANGUAGES, LANGUAGE_IDS, findLanguage } from './languages/registry';
+import { findLanguage, LANGUAGE_IDS, LANGUAGES } from './languages/registry';
 import type { Toolchain } from './languages/types';
 import { mergeLimits } from './limits';
 import { WorkerPool } from './pool/worker-pool';
@@ -15,8 +15,8 @@ import { CgroupPool, detectCgroups } from './sandbox/cgroup';
 import { ensureHelper } from './sandbox/helper';
 import { detectProcMasks } from './sandbox/proc-masks';
 import type { SandboxEnv } from './sandbox/run-sandboxed';
-import { createPrivateDir, removeTree } from './sandbox/work-dir';
 import { WarmPool } from './sandbox/warm-pool';
+import { createPrivateDir, removeTree } from './sandbox/work-dir';
 import type { ExecuteRequest, ExecuteResult, FormatResult, LanguageId, Runner, RunnerOptions, RuntimeInfo } from './types';
 
 export const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'codingkaro-runner-cache');
@@ -102,7 +102,10 @@ export function createRunner(options: RunnerOptions = {}): Runner {
         const toolchain = await toolchainFor(plan.language.id);
         if (!toolchain) throw new RuntimeUnavailableError(plan.language.id);
         if (!versionMatches(plan.version, toolchain.version)) {
-          throw new InvalidRequestError('version', `${plan.language.id} ${plan.version} is not installed (have ${toolchain.version})`);
+          throw new InvalidRequestError(
+            'version',
+            `${plan.language.id} ${plan.version} is not installed (have ${toolchain.version})`,
+          );
         }
         return runJob({ sandbox, cache, workRoot, warm }, plan, toolchain);
       });

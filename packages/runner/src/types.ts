@@ -1,14 +1,4 @@
-export type LanguageId =
-  | 'javascript'
-  | 'python'
-  | 'java'
-  | 'cpp'
-  | 'c'
-  | 'go'
-  | 'rust'
-  | 'typescript'
-  | 'php'
-  | 'ruby';
+export type LanguageId = 'javascript' | 'python' | 'java' | 'cpp' | 'c' | 'go' | 'rust' | 'typescript' | 'php' | 'ruby';
 
 export interface RunnerFile {
   name?: string;

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, LANGUAGE_IDS, createRunner } from '../src/index';
+import { createRunner, LANGUAGE_IDS, LANGUAGES } from '../src/index';
 import { leftoverCgroups, sandboxProcesses, tempCacheDir } from './helpers';
 
 const cacheDir = tempCacheDir('languages');

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InvalidRequestError, LimitExceededError, QueueFullError, createRunner } from '../src/index';
+import { createRunner, InvalidRequestError, LimitExceededError, QueueFullError } from '../src/index';
 import { tempCacheDir } from './helpers';
 
 const cacheDir = tempCacheDir('runner');
@@ -58,13 +58,20 @@ describe('runner', () => {
   });
 
   it('reports runtime errors, signals, args and multiple files', async () => {
-    const re = await runner.execute({ language: 'python', files: [{ content: 'import sys\nprint(sys.argv[1:])\nsys.exit(3)' }], args: ['a b', 'c'] });
+    const re = await runner.execute({
+      language: 'python',
+      files: [{ content: 'import sys\nprint(sys.argv[1:])\nsys.exit(3)' }],
+      args: ['a b', 'c'],
+    });
     expect(re.run).toMatchObject({ status: 'RE', code: 3, stdout: "['a b', 'c']\n" });
     const sg = await runner.execute({ language: 'c', files: [{ content: 'int main(void){ volatile int *p = 0; return *p; }' }] });
     expect(sg.run).toMatchObject({ status: 'SG', signal: 'SIGSEGV' });
     const multi = await runner.execute({
       language: 'python',
-      files: [{ content: 'from helper import twice\nprint(twice(21))' }, { name: 'helper.py', content: 'def twice(x):\n    return 2 * x\n' }],
+      files: [
+        { content: 'from helper import twice\nprint(twice(21))' },
+        { name: 'helper.py', content: 'def twice(x):\n    return 2 * x\n' },
+      ],
     });
     expect(multi.run?.stdout).toBe('42\n');
   });

@@ -9,8 +9,8 @@ import { inspectJava } from '../src/languages/java/main-class';
 import { LANGUAGES } from '../src/languages/registry';
 import { DEFAULT_LIMITS, MIB } from '../src/limits';
 import { WorkerPool } from '../src/pool/worker-pool';
-import { internalError } from '../src/sandbox/run-sandboxed';
 import { decodeOutput } from '../src/sandbox/output-capture';
+import { internalError } from '../src/sandbox/run-sandboxed';
 import { deriveStatus, parseReport } from '../src/sandbox/status';
 
 describe('limits and validation', () => {
@@ -21,23 +21,31 @@ describe('limits and validation', () => {
     expect(p.limits.run.wallMs).toBe(3_000);
     expect(p.limits.run.cpuMs).toBe(3_000);
     expect(p.limits.run.memoryBytes).toBe(DEFAULT_LIMITS.maxMemoryBytes);
-    expect(planExecution({ language: 'python', files: file, runMemoryLimitBytes: -1 }, DEFAULT_LIMITS).limits.run.memoryBytes).toBe(
-      DEFAULT_LIMITS.maxMemoryBytes,
-    );
+    expect(
+      planExecution({ language: 'python', files: file, runMemoryLimitBytes: -1 }, DEFAULT_LIMITS).limits.run.memoryBytes,
+    ).toBe(DEFAULT_LIMITS.maxMemoryBytes);
   });
   it('rejects values above the caps instead of lowering them', () => {
-    expect(() => planExecution({ language: 'python', files: file, runTimeoutMs: 10 ** 9 }, DEFAULT_LIMITS)).toThrow(LimitExceededError);
-    expect(() => planExecution({ language: 'python', files: file, runMemoryLimitBytes: 64 * 1024 * MIB }, DEFAULT_LIMITS)).toThrow(
+    expect(() => planExecution({ language: 'python', files: file, runTimeoutMs: 10 ** 9 }, DEFAULT_LIMITS)).toThrow(
       LimitExceededError,
     );
-    expect(() => planExecution({ language: 'python', files: file, outputLimitBytes: 1e12 }, DEFAULT_LIMITS)).toThrow(LimitExceededError);
-    expect(() => planExecution({ language: 'python', files: file, runTimeoutMs: -5 }, DEFAULT_LIMITS)).toThrow(LimitExceededError);
+    expect(() =>
+      planExecution({ language: 'python', files: file, runMemoryLimitBytes: 64 * 1024 * MIB }, DEFAULT_LIMITS),
+    ).toThrow(LimitExceededError);
+    expect(() => planExecution({ language: 'python', files: file, outputLimitBytes: 1e12 }, DEFAULT_LIMITS)).toThrow(
+      LimitExceededError,
+    );
+    expect(() => planExecution({ language: 'python', files: file, runTimeoutMs: -5 }, DEFAULT_LIMITS)).toThrow(
+      LimitExceededError,
+    );
   });
   it('rejects unknown languages, empty and unsafe file lists', () => {
     expect(() => planExecution({ language: 'cobol' as never, files: file }, DEFAULT_LIMITS)).toThrow(InvalidRequestError);
     expect(() => planExecution({ language: 'python', files: [] }, DEFAULT_LIMITS)).toThrow(InvalidRequestError);
     for (const name of ['../x.py', '/etc/passwd', '.hidden', 'a/b.py', 'out']) {
-      expect(() => planExecution({ language: 'python', files: [{ name, content: '' }] }, DEFAULT_LIMITS), name).toThrow(InvalidRequestError);
+      expect(() => planExecution({ language: 'python', files: [{ name, content: '' }] }, DEFAULT_LIMITS), name).toThrow(
+        InvalidRequestError,
+      );
     }
   });
   it('matches versions exactly or by dotted prefix', () => {
@@ -57,7 +65,8 @@ describe('java main class (Piston style)', () => {
     expect(p.meta.mainClass).toBe('Main');
   });
   it('handles a non-public class with main and helper classes', () => {
-    const src = 'import java.util.*;\nclass Helper { int x() { return 1; } }\n// class Fake { static void main(String[] a) {} }\nclass Solution {\n  static class Inner {}\n  public static void main(String[] args) { System.out.println("{"); }\n}\n';
+    const src =
+      'import java.util.*;\nclass Helper { int x() { return 1; } }\n// class Fake { static void main(String[] a) {} }\nclass Solution {\n  static class Inner {}\n  public static void main(String[] args) { System.out.println("{"); }\n}\n';
     expect(inspectJava(src)).toEqual({ packageName: null, publicClass: null, mainClass: 'Solution' });
     const p = LANGUAGES.java.prepare([{ name: '', content: src }]);
     expect(p.files[0]?.name).toBe('Main.java');
@@ -65,7 +74,10 @@ describe('java main class (Piston style)', () => {
   });
   it('qualifies the main class with its package', () => {
     expect(inspectJava('package a.b;\npublic class App { public static void main(String[] a) {} }').mainClass).toBe('App');
-    expect(LANGUAGES.java.prepare([{ name: '', content: 'package a.b;\npublic class App { public static void main(String[] a) {} }' }]).meta.mainClass).toBe('a.b.App');
+    expect(
+      LANGUAGES.java.prepare([{ name: '', content: 'package a.b;\npublic class App { public static void main(String[] a) {} }' }])
+        .meta.mainClass,
+    ).toBe('a.b.App');
   });
 });
 
@@ -83,10 +95,18 @@ describe('status derivation', () => {
   } as const;
   it('maps outcomes to Piston statuses', () => {
     expect(deriveStatus(base).status).toBeNull();
-    expect(deriveStatus({ ...base, report: parseReport('exit=2 signal=0 timeout=0 cpu_ms=1 wall_ms=1 maxrss_kb=1') })).toMatchObject({ status: 'RE', code: 2 });
-    expect(deriveStatus({ ...base, report: parseReport('exit=-1 signal=11 timeout=0 cpu_ms=1 wall_ms=1 maxrss_kb=1') })).toMatchObject({ status: 'SG', signal: 'SIGSEGV' });
-    expect(deriveStatus({ ...base, report: parseReport('exit=-1 signal=9 timeout=1 cpu_ms=1 wall_ms=1 maxrss_kb=1') }).status).toBe('TO');
-    expect(deriveStatus({ ...base, report: parseReport('exit=-1 signal=24 timeout=0 cpu_ms=1000 wall_ms=1 maxrss_kb=1') }).status).toBe('TO');
+    expect(
+      deriveStatus({ ...base, report: parseReport('exit=2 signal=0 timeout=0 cpu_ms=1 wall_ms=1 maxrss_kb=1') }),
+    ).toMatchObject({ status: 'RE', code: 2 });
+    expect(
+      deriveStatus({ ...base, report: parseReport('exit=-1 signal=11 timeout=0 cpu_ms=1 wall_ms=1 maxrss_kb=1') }),
+    ).toMatchObject({ status: 'SG', signal: 'SIGSEGV' });
+    expect(
+      deriveStatus({ ...base, report: parseReport('exit=-1 signal=9 timeout=1 cpu_ms=1 wall_ms=1 maxrss_kb=1') }).status,
+    ).toBe('TO');
+    expect(
+      deriveStatus({ ...base, report: parseReport('exit=-1 signal=24 timeout=0 cpu_ms=1000 wall_ms=1 maxrss_kb=1') }).status,
+    ).toBe('TO');
     expect(deriveStatus({ ...base, outputOverflow: 'stdout' }).status).toBe('OL');
     expect(deriveStatus({ ...base, outputOverflow: 'stderr' }).status).toBe('EL');
     expect(
@@ -96,7 +116,13 @@ describe('status derivation', () => {
         cgroup: { memoryPeakBytes: 1, oomKilled: true, memoryLimitHit: true, cpuMs: 1 },
       }).status,
     ).toBe('ML');
-    expect(deriveStatus({ ...base, report: parseReport('exit=1 signal=0 timeout=0 cpu_ms=1 wall_ms=1 maxrss_kb=1'), stderr: 'MemoryError' }).status).toBe('ML');
+    expect(
+      deriveStatus({
+        ...base,
+        report: parseReport('exit=1 signal=0 timeout=0 cpu_ms=1 wall_ms=1 maxrss_kb=1'),
+        stderr: 'MemoryError',
+      }).status,
+    ).toBe('ML');
     expect(deriveStatus({ ...base, report: null, sandboxExit: 137 }).status).toBe('SG');
     expect(deriveStatus({ ...base, report: null, sandboxExit: 1, stderr: 'bwrap: boom' })).toMatchObject({ status: 'XX' });
     expect(internalError('x').status).toBe('XX');
@@ -147,7 +173,9 @@ describe('compile cache', () => {
     try {
       const cache = new CompileCache(dir, 3 * 10_000);
       const file = (n: number) => [{ rel: 'main', data: Buffer.alloc(5000, n), mode: 0o755 }];
-      const keys = [1, 2, 3, 4].map((n) => cacheKey({ language: 'c', version: '1', flags: '', files: [{ name: 'm', content: String(n) }] }));
+      const keys = [1, 2, 3, 4].map((n) =>
+        cacheKey({ language: 'c', version: '1', flags: '', files: [{ name: 'm', content: String(n) }] }),
+      );
       await cache.put(keys[0]!, file(1), {}, internalError('x'));
       await cache.put(keys[1]!, file(2), {}, internalError('x'));
       await cache.put(keys[2]!, file(3), {}, internalError('x'));

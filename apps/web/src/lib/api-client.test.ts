@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
 
 const Ok = z.object({ success: z.literal(true), value: z.number() });

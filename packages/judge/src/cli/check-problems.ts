@@ -14,8 +14,8 @@ import {
   LANGUAGE_EXTENSIONS,
   type ProblemFile,
   problemFileSchema,
-  TOPICS,
   type TestCase,
+  TOPICS,
 } from '../signature.js';
 import { checkTestCase } from '../values.js';
 
@@ -35,8 +35,10 @@ function parseArgs(argv: string[]): Options {
     const a = argv[i]!;
     if (a === '--content') opts.content = argv[++i] ?? opts.content;
     else if (a.startsWith('--content=')) opts.content = a.slice('--content='.length);
-    else if (a === '--lang') (opts.langs ??= []).push(argv[++i] as JudgeLanguage);
-    else if (a === '-v' || a === '--verbose') opts.verbose = true;
+    else if (a === '--lang') {
+      opts.langs ??= [];
+      opts.langs.push(argv[++i] as JudgeLanguage);
+    } else if (a === '-v' || a === '--verbose') opts.verbose = true;
     else if (a === '-h' || a === '--help') {
       console.log('usage: check-problems [--content <dir>] [--lang <language>]... [-v] [slug...]');
       process.exit(0);
@@ -74,7 +76,8 @@ async function checkProblem(dir: string, slug: string, executor: BareExecutor, o
   }
   const parsed = problemFileSchema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 8)) err(`problem.json ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    for (const issue of parsed.error.issues.slice(0, 8))
+      err(`problem.json ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     return report;
   }
   const problem = parsed.data;

@@ -1,10 +1,26 @@
 import type { MethodSignature, Param, ReturnType, Signature, ValueType } from '../signature.js';
 import { encodeTestTokens } from '../values.js';
+import {
+  countLines,
+  type IndexedTest,
+  type LanguageDriver,
+  lowerFirst,
+  stripCommentsAndStrings,
+  typesUsed,
+  upperFirst,
+  usesType,
+} from './common.js';
 import { C_READER_CORE } from './cpp.js';
-import { countLines, type IndexedTest, type LanguageDriver, lowerFirst, stripCommentsAndStrings, typesUsed, upperFirst, usesType } from './common.js';
 
 type Scalar = 'int' | 'long' | 'double' | 'bool' | 'char' | 'string';
-const ELEM_C: Record<Scalar, string> = { int: 'int', long: 'long long', double: 'double', bool: 'bool', char: 'char', string: 'char*' };
+const ELEM_C: Record<Scalar, string> = {
+  int: 'int',
+  long: 'long long',
+  double: 'double',
+  bool: 'bool',
+  char: 'char',
+  string: 'char*',
+};
 const ELEM_READ: Record<Scalar, string> = {
   int: '(int)ck_rl()',
   long: 'ck_rl()',
@@ -249,7 +265,15 @@ function readParams(params: Param[], pref: string, indent: string): CallCode {
 }
 
 /** code that calls `fn(args)` and appends the JSON of the result to sb */
-function callAndWrite(ret: ReturnType, fn: string, args: string[], indent: string, params: Param[], mutates: string | undefined, pref: string): string {
+function callAndWrite(
+  ret: ReturnType,
+  fn: string,
+  args: string[],
+  indent: string,
+  params: Param[],
+  mutates: string | undefined,
+  pref: string,
+): string {
   if (ret === 'void') {
     const call = `${indent}${fn}(${args.join(', ')});\n`;
     if (!mutates) return `${call}${indent}ck_put(sb, "null");\n`;
@@ -257,11 +281,13 @@ function callAndWrite(ret: ReturnType, fn: string, args: string[], indent: strin
     const t = params[k]!.type;
     const v = `${pref}${k}`;
     const d = depth(t);
-    const w = d === 0 ? `${wname(t)}(sb, ${v})` : d === 1 ? `${wname(t)}(sb, ${v}, ${v}n)` : `${wname(t)}(sb, ${v}, ${v}n, ${v}c)`;
+    const w =
+      d === 0 ? `${wname(t)}(sb, ${v})` : d === 1 ? `${wname(t)}(sb, ${v}, ${v}n)` : `${wname(t)}(sb, ${v}, ${v}n, ${v}c)`;
     return `${call}${indent}ck_stop();\n${indent}${w};\n`;
   }
   const d = depth(ret);
-  if (d === 0) return `${indent}${cType(ret)} r = ${fn}(${args.join(', ')});\n${indent}ck_stop();\n${indent}${wname(ret)}(sb, r);\n`;
+  if (d === 0)
+    return `${indent}${cType(ret)} r = ${fn}(${args.join(', ')});\n${indent}ck_stop();\n${indent}${wname(ret)}(sb, r);\n`;
   if (d === 1)
     return `${indent}int rn = 0; ${cType(ret)} r = ${fn}(${[...args, '&rn'].join(', ')});\n${indent}ck_stop();\n${indent}${wname(ret)}(sb, r, rn);\n`;
   return `${indent}int rn = 0; int* rc = NULL; ${cType(ret)} r = ${fn}(${[...args, '&rn', '&rc'].join(', ')});\n${indent}ck_stop();\n${indent}${wname(ret)}(sb, r, rn, rc);\n`;
@@ -279,13 +305,20 @@ function designMain(sig: Extract<Signature, { kind: 'design' }>): string {
   const c = sig.className;
   const cases: string[] = [];
   const ctor = readParams(sig.constructor.params, 'p', '                ');
-  cases.push(`            case 0: {\n${ctor.decls}                obj = ${lowerFirst(c)}Create(${ctor.args.join(', ')}); ck_put(sb, "null"); break; }`);
+  cases.push(
+    `            case 0: {\n${ctor.decls}                obj = ${lowerFirst(c)}Create(${ctor.args.join(', ')}); ck_put(sb, "null"); break; }`,
+  );
   sig.methods.forEach((m: MethodSignature, mi) => {
     const rp = readParams(m.params, 'p', '                ');
-    const body = callAndWrite(m.returns, methodFn(c, m.name), ['obj', ...rp.args], '                ', m.params, undefined, 'p').replace(
-      /ck_stop\(\);\n/g,
-      '',
-    );
+    const body = callAndWrite(
+      m.returns,
+      methodFn(c, m.name),
+      ['obj', ...rp.args],
+      '                ',
+      m.params,
+      undefined,
+      'p',
+    ).replace(/ck_stop\(\);\n/g, '');
     cases.push(`            case ${mi + 1}: {\n${rp.decls}${body}                break; }`);
   });
   return `        long long ck_n = ck_rl();

@@ -1,6 +1,6 @@
 import type { MethodSignature, Param, Signature, ValueType } from '../signature.js';
-import { countLines, type IndexedTest, type LanguageDriver, stripCommentsAndStrings, typesUsed, usesType } from './common.js';
 import { encodeTestTokens } from '../values.js';
+import { countLines, type IndexedTest, type LanguageDriver, stripCommentsAndStrings, typesUsed, usesType } from './common.js';
 
 export function cppType(t: ValueType | 'void'): string {
   switch (t) {
@@ -237,11 +237,15 @@ ${body}
 function designMain(sig: Extract<Signature, { kind: 'design' }>): string {
   const c = sig.className;
   const cases: string[] = [];
-  cases.push(`                case 0: {\n${readArgs(sig.constructor.params, 'p', '                    ')}                    ck_obj = new ${c}(${sig.constructor.params.map((_, i) => `p${i}`).join(', ')}); ck_res += "null"; break; }`);
+  cases.push(
+    `                case 0: {\n${readArgs(sig.constructor.params, 'p', '                    ')}                    ck_obj = new ${c}(${sig.constructor.params.map((_, i) => `p${i}`).join(', ')}); ck_res += "null"; break; }`,
+  );
   sig.methods.forEach((m: MethodSignature, mi) => {
     const call = callExpr('ck_obj->', m.name, m.params, 'p');
     const exec = m.returns === 'void' ? `${call}; ck_res += "null";` : `auto ck_r = ${call}; ckj(ck_res, ck_r);`;
-    cases.push(`                case ${mi + 1}: {\n${readArgs(m.params, 'p', '                    ')}                    ${exec} break; }`);
+    cases.push(
+      `                case ${mi + 1}: {\n${readArgs(m.params, 'p', '                    ')}                    ${exec} break; }`,
+    );
   });
   return `        long long ck_n = ck_rl();
         ck_begin(ck_idx);

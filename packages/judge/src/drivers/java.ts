@@ -12,14 +12,6 @@ const SCALAR: Record<string, string> = {
   ListNode: 'ListNode',
   TreeNode: 'TreeNode',
 };
-const BOXED: Record<string, string> = {
-  int: 'Integer',
-  long: 'Long',
-  double: 'Double',
-  bool: 'Boolean',
-  string: 'String',
-  char: 'Character',
-};
 
 /** Java type used for parameters: arrays everywhere, except string[][] which LeetCode passes as List<List<String>>. */
 export function javaParamType(t: ValueType): string {
@@ -154,7 +146,9 @@ function readers(types: Set<ValueType>): string {
         const innerJ = javaParamType(inner);
         // new int[n] / new int[n][]
         const alloc = innerJ.includes('[]') ? `new ${innerJ.replace('[]', '')}[n][]` : `new ${innerJ}[n]`;
-        out.push(`    static ${jt} ${rname(t)}() { int n = (int) __rl(); ${jt} v = ${alloc}; for (int i = 0; i < n; i++) v[i] = ${rname(inner)}(); return v; }`);
+        out.push(
+          `    static ${jt} ${rname(t)}() { int n = (int) __rl(); ${jt} v = ${alloc}; for (int i = 0; i < n; i++) v[i] = ${rname(inner)}(); return v; }`,
+        );
       }
     }
   }
@@ -190,7 +184,9 @@ function designBody(sig: Extract<Signature, { kind: 'design' }>): string {
   sig.methods.forEach((m: MethodSignature, mi) => {
     const call = `__obj.${m.name}(${m.params.map((_, i) => `p${i}`).join(', ')})`;
     const exec = m.returns === 'void' ? `${call}; __sb.append("null");` : `Object __r = ${call}; __j(__sb, __r, "${m.returns}");`;
-    cases.push(`                        case ${mi + 1}: {\n${readArgs(m.params, 'p', '                            ')}                            ${exec} break; }`);
+    cases.push(
+      `                        case ${mi + 1}: {\n${readArgs(m.params, 'p', '                            ')}                            ${exec} break; }`,
+    );
   });
   return `            int __n = (int) __rl();
             __begin(__idx);
@@ -346,7 +342,10 @@ export const javaDriver: LanguageDriver = {
       })
       .join('\n')
       .replace(/\bpublic(\s+(?:final\s+|abstract\s+)?class\s+Solution\b)/, '      $1')
-      .replace(new RegExp(`\\bpublic(\\s+(?:final\\s+)?class\\s+${sig.kind === 'design' ? sig.className : 'Solution'}\\b)`), '      $1');
+      .replace(
+        new RegExp(`\\bpublic(\\s+(?:final\\s+)?class\\s+${sig.kind === 'design' ? sig.className : 'Solution'}\\b)`),
+        '      $1',
+      );
     let prelude = IMPORTS + (hoisted.length ? `${hoisted.join('\n')}\n` : '');
     if (types.has('ListNode') && !definesClass(userCode, 'ListNode')) prelude += `${LISTNODE_JAVA}\n`;
     if (types.has('TreeNode') && !definesClass(userCode, 'TreeNode')) prelude += `${TREENODE_JAVA}\n`;

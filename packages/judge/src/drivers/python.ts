@@ -1,5 +1,5 @@
 import type { Signature, ValueType } from '../signature.js';
-import { LISTNODE_PY_COMMENT, TREENODE_PY_COMMENT, countLines, type LanguageDriver, usesType } from './common.js';
+import { countLines, type LanguageDriver, LISTNODE_PY_COMMENT, TREENODE_PY_COMMENT, usesType } from './common.js';
 
 function pyType(t: ValueType | 'void'): string {
   switch (t) {
@@ -35,7 +35,8 @@ function starterCode(sig: Signature): string {
   if (sig.kind === 'function') {
     const params = ['self', ...sig.params.map((p) => `${p.name}: ${pyType(p.type)}`)].join(', ');
     let doc = '';
-    if (sig.returns === 'void') doc = `        """\n        Do not return anything, modify ${sig.mutates} in-place instead.\n        """\n`;
+    if (sig.returns === 'void')
+      doc = `        """\n        Do not return anything, modify ${sig.mutates} in-place instead.\n        """\n`;
     return `${header(sig)}class Solution:\n    def ${sig.name}(${params}) -> ${pyType(sig.returns)}:\n${doc}        `;
   }
   const ctorParams = ['self', ...sig.constructor.params.map((p) => `${p.name}: ${pyType(p.type)}`)].join(', ');

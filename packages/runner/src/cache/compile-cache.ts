@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CollectedFile, createPrivateDir, removeTree, writeTree } from '../sandbox/work-dir';
 import type { StageResult } from '../types';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type CacheEntry, type CompileCache, cacheKey } from '../cache/compile-cache';
 import type { StageContext, Toolchain } from '../languages/types';
 import type { StageLimits } from '../limits';
-import { type JobFile, type SandboxEnv, internalError, runSandboxed } from '../sandbox/run-sandboxed';
+import { internalError, type JobFile, runSandboxed, type SandboxEnv } from '../sandbox/run-sandboxed';
 import type { WarmPool } from '../sandbox/warm-pool';
 import { collectRegularFiles, createPrivateDir, removeTree, writeNewFile } from '../sandbox/work-dir';
 import type { ExecuteResult, StageResult } from '../types';
@@ -49,7 +49,7 @@ async function compile(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain,
       },
     );
     if (result.status !== null) return { ok: false, compile: result };
-    let files;
+    let files: Awaited<ReturnType<typeof collectRegularFiles>>;
     try {
       files = await collectRegularFiles(path.join(dir, 'out'), MAX_ARTIFACT_BYTES);
     } catch (e) {
@@ -101,7 +101,12 @@ async function readArtifacts(entry: CacheEntry): Promise<JobFile[]> {
  * Stage 2: run the program in a fresh sandbox; sources or artifacts are streamed into its
  * tmpfs /box (no host work dir is needed). Stage 3, cleanup, is the sandbox's own teardown.
  */
-export async function execute(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain, entry: CacheEntry | null): Promise<StageResult> {
+export async function execute(
+  deps: JobDeps,
+  plan: ExecutionPlan,
+  toolchain: Toolchain,
+  entry: CacheEntry | null,
+): Promise<StageResult> {
   const limits = plan.limits.run;
   try {
     const sources = entry ? { ...plan.sources, meta: { ...plan.sources.meta, ...entry.meta } } : plan.sources;

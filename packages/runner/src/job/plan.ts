@@ -23,7 +23,8 @@ export interface ExecutionPlan {
 export function planExecution(req: ExecuteRequest, caps: RunnerLimits): ExecutionPlan {
   const language = typeof req?.language === 'string' ? findLanguage(req.language) : null;
   if (!language) throw new InvalidRequestError('language', `unknown language ${JSON.stringify(req?.language)}`);
-  if (!Array.isArray(req.files) || req.files.length === 0) throw new InvalidRequestError('files', 'at least one file is required');
+  if (!Array.isArray(req.files) || req.files.length === 0)
+    throw new InvalidRequestError('files', 'at least one file is required');
   if (req.files.length > MAX_FILES) throw new LimitExceededError('files', `at most ${MAX_FILES} files`);
   let total = 0;
   for (const f of req.files) {
@@ -34,7 +35,8 @@ export function planExecution(req: ExecuteRequest, caps: RunnerLimits): Executio
   if (total > MAX_SOURCE_BYTES) throw new LimitExceededError('files', `source is larger than ${MAX_SOURCE_BYTES} bytes`);
   const stdin = req.stdin ?? '';
   if (typeof stdin !== 'string') throw new InvalidRequestError('stdin', 'stdin must be a string');
-  if (Buffer.byteLength(stdin) > MAX_STDIN_BYTES) throw new LimitExceededError('stdin', `stdin is larger than ${MAX_STDIN_BYTES} bytes`);
+  if (Buffer.byteLength(stdin) > MAX_STDIN_BYTES)
+    throw new LimitExceededError('stdin', `stdin is larger than ${MAX_STDIN_BYTES} bytes`);
   const args = req.args ?? [];
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string' || a.includes('\0'))) {
     throw new InvalidRequestError('args', 'args must be strings without NUL');

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rmdir } from 'node:fs/promises';
 
 // cgroupfs files are in-kernel pseudo files: synchronous access never blocks on I/O and
 // avoids a libuv threadpool round trip per file (measurably slower under load).
 const readFile = async (file: string, _enc: 'utf8'): Promise<string> => readFileSync(file, 'utf8');
 const writeFile = async (file: string, value: string): Promise<void> => writeFileSync(file, value);
+
 import path from 'node:path';
 
 export type Controller = 'memory' | 'pids' | 'cpuacct';
@@ -137,9 +138,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One cgroup per sandbox run, in every available controller. */
 export class RunCgroup {
-  private constructor(
-    private readonly dirs: Partial<Record<Controller, string>>,
-  ) {}
+  private constructor(private readonly dirs: Partial<Record<Controller, string>>) {}
 
   static async create(bases: CgroupBases, name: string): Promise<RunCgroup> {
     const dirs: Partial<Record<Controller, string>> = {};

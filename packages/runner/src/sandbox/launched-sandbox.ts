@@ -4,7 +4,7 @@ import type { StageLimits } from '../limits';
 import { FIXED_LIMITS } from '../limits';
 import type { StageResult } from '../types';
 import type { CgroupBases, CgroupPool, CgroupStats, RunCgroup } from './cgroup';
-import { OutputCapture, decodeOutput } from './output-capture';
+import { decodeOutput, OutputCapture } from './output-capture';
 import { deriveStatus, parseReport } from './status';
 import { systemMounts } from './system-mounts';
 import { userTaskCount } from './user-tasks';
@@ -182,8 +182,16 @@ export class LaunchedSandbox {
         this.combinedSize += c.length;
       }
     };
-    this.out = new OutputCapture(() => this.outputLimit, onChunk, () => this.onOverflow('stdout'));
-    this.err = new OutputCapture(() => this.outputLimit, onChunk, () => this.onOverflow('stderr'));
+    this.out = new OutputCapture(
+      () => this.outputLimit,
+      onChunk,
+      () => this.onOverflow('stdout'),
+    );
+    this.err = new OutputCapture(
+      () => this.outputLimit,
+      onChunk,
+      () => this.onOverflow('stderr'),
+    );
     this.out.attach(this.child.stdout!);
     this.err.attach(this.child.stderr!);
     const report = this.child.stdio[REPORT_FD] as NodeJS.ReadableStream | null;
@@ -213,7 +221,13 @@ export class LaunchedSandbox {
   /** A sandbox that runs `job.command` right away (compile stage, formatter). */
   static async start(env: SandboxEnv, profile: SandboxProfile, job: SandboxJob): Promise<LaunchedSandbox> {
     const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(job.limits.memoryBytes, job.limits.maxProcesses) : null;
-    const sb = new LaunchedSandbox(env, cgroup, [String(REPORT_FD), ...limitArgs(env, job), '--', ...job.command], profile, false);
+    const sb = new LaunchedSandbox(
+      env,
+      cgroup,
+      [String(REPORT_FD), ...limitArgs(env, job), '--', ...job.command],
+      profile,
+      false,
+    );
     sb.outputLimit = job.limits.outputBytes;
     return sb;
   }
@@ -221,7 +235,13 @@ export class LaunchedSandbox {
   /** An idle sandbox waiting for its job on the control pipe (tmpfs /box, files sent later). */
   static async startIdle(env: SandboxEnv, profile: SandboxProfile): Promise<LaunchedSandbox> {
     const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(IDLE_MEMORY_BYTES, 16) : null;
-    return new LaunchedSandbox(env, cgroup, ['--control', String(CONTROL_FD), String(REPORT_FD)], { ...profile, rwWorkDir: undefined }, true);
+    return new LaunchedSandbox(
+      env,
+      cgroup,
+      ['--control', String(CONTROL_FD), String(REPORT_FD)],
+      { ...profile, rwWorkDir: undefined },
+      true,
+    );
   }
 
   get alive(): boolean {

@@ -18,7 +18,8 @@ export async function detectProcMasks(bwrapPath: string): Promise<string[]> {
       bwrapPath,
       ['--unshare-all', '--die-with-parent', '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', '/bin/sh', '-c', script],
       { timeout: 10_000, env: { PATH: '/usr/bin:/bin' } },
-      (err, stdout) => (err ? reject(new Error(`bubblewrap does not work here: ${err.message}`)) : resolve(new Set(stdout.split('\n')))),
+      (err, stdout) =>
+        err ? reject(new Error(`bubblewrap does not work here: ${err.message}`)) : resolve(new Set(stdout.split('\n'))),
     );
   });
   const a: string[] = [];

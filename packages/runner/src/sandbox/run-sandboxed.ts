@@ -1,9 +1,9 @@
 import type { StageResult } from '../types';
-import { LaunchedSandbox, type SandboxEnv, type SandboxJob, type SandboxProfile, internalError } from './launched-sandbox';
-import { type WarmPool, profileKey } from './warm-pool';
+import { internalError, LaunchedSandbox, type SandboxEnv, type SandboxJob, type SandboxProfile } from './launched-sandbox';
+import { profileKey, type WarmPool } from './warm-pool';
 
-export { BOX, internalError } from './launched-sandbox';
 export type { Bind, JobFile, SandboxEnv, SandboxJob, SandboxProfile } from './launched-sandbox';
+export { BOX, internalError } from './launched-sandbox';
 
 /**
  * Runs one job in a fresh bubblewrap sandbox and reports what happened.
@@ -11,7 +11,12 @@ export type { Bind, JobFile, SandboxEnv, SandboxJob, SandboxProfile } from './la
  * - otherwise: a (possibly pre-started) idle sandbox receives files + command over its control
  *   pipe into a tmpfs /box; afterwards a replacement idle sandbox is started in the background.
  */
-export async function runSandboxed(env: SandboxEnv, profile: SandboxProfile, job: SandboxJob, warm?: WarmPool | null): Promise<StageResult> {
+export async function runSandboxed(
+  env: SandboxEnv,
+  profile: SandboxProfile,
+  job: SandboxJob,
+  warm?: WarmPool | null,
+): Promise<StageResult> {
   const started = performance.now();
   let sb: LaunchedSandbox | null = null;
   try {

@@ -57,8 +57,10 @@ export function deriveStatus(x: StatusInput): DerivedStatus {
   const code = x.report && x.report.signal === 0 ? x.report.exit : null;
   const sig = x.report && x.report.signal !== 0 ? signalName(x.report.signal) : null;
   const base = { code, signal: sig };
-  if (x.outputOverflow === 'stdout') return { ...base, signal: sig ?? 'SIGKILL', status: 'OL', message: 'stdout length exceeded' };
-  if (x.outputOverflow === 'stderr') return { ...base, signal: sig ?? 'SIGKILL', status: 'EL', message: 'stderr length exceeded' };
+  if (x.outputOverflow === 'stdout')
+    return { ...base, signal: sig ?? 'SIGKILL', status: 'OL', message: 'stdout length exceeded' };
+  if (x.outputOverflow === 'stderr')
+    return { ...base, signal: sig ?? 'SIGKILL', status: 'EL', message: 'stderr length exceeded' };
   if (x.report?.timeout || x.backstopKilled) {
     return { ...base, signal: sig ?? 'SIGKILL', status: 'TO', message: 'Time limit exceeded (wall clock)' };
   }

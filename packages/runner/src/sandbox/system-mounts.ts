@@ -11,7 +11,7 @@ export function systemMounts(): MountArg[] {
   const args: MountArg[] = [];
   const top = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
   for (const p of top) {
-    let st;
+    let st: ReturnType<typeof lstatSync>;
     try {
       st = lstatSync(p);
     } catch {
@@ -21,7 +21,14 @@ export function systemMounts(): MountArg[] {
     else if (st.isDirectory()) args.push(['--ro-bind', p, p]);
   }
   args.push(['--dir', '/etc']);
-  for (const p of ['/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/alternatives', '/etc/php', '/etc/ssl/openssl.cnf']) {
+  for (const p of [
+    '/etc/ld.so.cache',
+    '/etc/ld.so.conf',
+    '/etc/ld.so.conf.d',
+    '/etc/alternatives',
+    '/etc/php',
+    '/etc/ssl/openssl.cnf',
+  ]) {
     if (existsSync(p)) args.push(['--ro-bind', p, p]);
   }
   try {

@@ -32,7 +32,7 @@ export async function writeNewFile(dir: string, name: string, content: string | 
  * directories made writable (the sandbox may have chmod'ed them 000) and then removed.
  */
 export async function removeTree(target: string): Promise<void> {
-  let st;
+  let st: Awaited<ReturnType<typeof lstat>>;
   try {
     st = await lstat(target);
   } catch {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { BASE_ENV, bindIfOutsideSystem, checkNames, filesWithExt, withPath } from '../common';
 import { clangFormatter } from '../clang-format';
+import { BASE_ENV, bindIfOutsideSystem, checkNames, filesWithExt, withPath } from '../common';
 import { findExecutable, firstVersion, probe, realPath } from '../host-tools';
 import type { LanguageDefinition, PreparedSources, SourceFile, Toolchain } from '../types';
 import { inspectJava } from './main-class';

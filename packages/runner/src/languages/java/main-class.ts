@@ -25,7 +25,8 @@ export function inspectJava(src: string): JavaShape {
   let current: string | null = null;
   let publicClass: string | null = null;
   let mainClass: string | null = null;
-  const token = /[{}]|\b((?:public\s+|final\s+|abstract\s+|static\s+|sealed\s+|strictfp\s+)*)(class|interface|enum|record)\s+(\w+)|\bstatic\b[^;{}()=]*\bvoid\s+main\s*\(/g;
+  const token =
+    /[{}]|\b((?:public\s+|final\s+|abstract\s+|static\s+|sealed\s+|strictfp\s+)*)(class|interface|enum|record)\s+(\w+)|\bstatic\b[^;{}()=]*\bvoid\s+main\s*\(/g;
   for (let m = token.exec(s); m; m = token.exec(s)) {
     if (m[0] === '{') depth++;
     else if (m[0] === '}') depth = Math.max(0, depth - 1);

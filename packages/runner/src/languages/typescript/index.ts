@@ -53,6 +53,7 @@ export const typescript: LanguageDefinition = {
   ],
   samples: {
     hello: 'const greeting: string = "Hello, World!";\nconsole.log(greeting);\n',
-    echoStdin: 'const chunks: Buffer[] = [];\nprocess.stdin.on("data", (c: Buffer) => chunks.push(c));\nprocess.stdin.on("end", () => process.stdout.write(Buffer.concat(chunks)));\n',
+    echoStdin:
+      'const chunks: Buffer[] = [];\nprocess.stdin.on("data", (c: Buffer) => chunks.push(c));\nprocess.stdin.on("end", () => process.stdout.write(Buffer.concat(chunks)));\n',
   },
 };
