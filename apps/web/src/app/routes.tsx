@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { INTERVIEW_ARTICLE_SLUGS } from '../features/articles/article-slugs';
 import { LoginPage } from '../features/auth/login-page';
 import { ProfileDebugPage } from '../features/auth/profile-debug-page';
 import { HomePage } from '../features/home/home-page';
@@ -13,6 +14,38 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/profile-debug', element: <ProfileDebugPage /> },
+      {
+        path: '/interview-series',
+        lazy: () => import('../features/articles/articles-index-page').then((m) => ({ Component: m.InterviewSeriesPage })),
+      },
+      // One route per known article, so an unknown slug falls through to the 404 page.
+      ...INTERVIEW_ARTICLE_SLUGS.flatMap((slug): RouteObject[] => [
+        {
+          path: `/interview-series/${slug}`,
+          lazy: () => import('../features/articles/article-page').then((m) => ({ Component: m.InterviewSeriesArticlePage })),
+        },
+        {
+          path: `/articles/${slug}`,
+          lazy: () => import('../features/articles/article-page').then((m) => ({ Component: m.ArticlePage })),
+        },
+      ]),
+      {
+        path: '/sql-notes',
+        lazy: () => import('../features/articles/sql-notes-page').then((m) => ({ Component: m.SqlNotesPage })),
+      },
+      {
+        path: '/explore/learning-paths',
+        lazy: () => import('../features/learning-paths/learning-paths-page').then((m) => ({ Component: m.LearningPathsPage })),
+      },
+      {
+        path: '/features',
+        lazy: () =>
+          import('../features/platform-features/platform-features-page').then((m) => ({ Component: m.PlatformFeaturesPage })),
+      },
+      {
+        path: '/projects',
+        lazy: () => import('../features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
