@@ -7,8 +7,11 @@ import { isNavigationHidden, Navbar } from './navbar';
 export function AppLayout() {
   const { pathname } = useLocation();
   const withNavigation = !isNavigationHidden(pathname);
+  // Block body: current Chromium returns a Promise from scrollTo, which React would take for a cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every navigation
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a
