@@ -1,5 +1,5 @@
 import { articles } from 'virtual:articles';
-import { BookOpenCheck, Clock, Database, Layers, Lightbulb, Sparkles } from 'lucide-react';
+import { BookOpenCheck, Clock, Database, Layers, Lightbulb, Route, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
 import { interviewArticles, totalMinutes } from './article-catalog';
@@ -42,7 +42,7 @@ export function InterviewSeriesPage() {
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-indigo-500/30 bg-indigo-500/10 px-3 py-1 text-sm font-medium text-indigo-700 dark:text-indigo-300">
             <Sparkles className="h-4 w-4" aria-hidden /> All Articles
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          <h1 className="text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
             Technical Interview Preparation
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
@@ -79,6 +79,12 @@ export function InterviewSeriesPage() {
           <Database className="h-4 w-4 text-amber-500" aria-hidden /> Brushing up on databases too?
           <Link to="/sql-notes" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
             SQL Basics, with runnable queries
+          </Link>
+        </p>
+        <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <Route className="h-4 w-4 text-indigo-500" aria-hidden /> Want a week-by-week plan?
+          <Link to="/explore/learning-paths" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
+            Follow a learning path
           </Link>
         </p>
       </section>

@@ -60,7 +60,7 @@ export function LearningPathsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <header className="text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600 dark:text-indigo-400">Learning Paths</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        <h1 className="mt-2 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
           Your roadmap, one phase at a time
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
@@ -72,7 +72,7 @@ export function LearningPathsPage() {
       <div
         role="tablist"
         aria-label="Learning paths"
-        className="mx-auto mt-10 flex max-w-3xl flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-1.5 sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+        className="mx-auto mt-10 flex max-w-4xl flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-1.5 sm:flex-row dark:border-slate-800 dark:bg-slate-900"
       >
         {learningPaths.map((item, index) => {
           const Icon = pathIcons[item.id];
@@ -91,7 +91,7 @@ export function LearningPathsPage() {
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={onTabKeyDown}
-              className={`flex flex-1 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition ${
+              className={`flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-4 py-2.5 text-sm font-semibold transition ${
                 active
                   ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-800 dark:text-indigo-300'
                   : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
@@ -177,6 +177,13 @@ export function LearningPathsPage() {
           </section>
         </aside>
       </div>
+
+      <p className="mt-12 text-center text-sm text-slate-600 dark:text-slate-400">
+        Need something to build along the way?{' '}
+        <Link to="/projects" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
+          Browse portfolio project ideas
+        </Link>
+      </p>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function PlatformFeaturesPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <header className="text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600 dark:text-indigo-400">Platform Features</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        <h1 className="mt-2 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
           Everything you need to get interview-ready
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">

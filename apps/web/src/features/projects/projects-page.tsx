@@ -1,5 +1,5 @@
 import { Flag, Layers, Rocket } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PROJECT_LEVELS, type ProjectIdea, type ProjectLevel, projectIdeas } from './projects-data';
 
@@ -34,7 +34,7 @@ export function ProjectsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <header className="text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600 dark:text-indigo-400">Projects</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        <h1 className="mt-2 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
           Portfolio project ideas
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
@@ -117,6 +117,13 @@ export function ProjectsPage() {
           ))}
         </ul>
       )}
+
+      <p className="mt-12 text-center text-sm text-slate-600 dark:text-slate-400">
+        Build them with the platform's tools:{' '}
+        <Link to="/features" className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400">
+          see every feature
+        </Link>
+      </p>
     </div>
   );
 }

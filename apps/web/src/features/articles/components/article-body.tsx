@@ -55,9 +55,9 @@ export function ArticleBody({
         block.kind === 'html' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed, build-time output
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (build/sanitize.ts)
-          <div key={index} dangerouslySetInnerHTML={{ __html: block.html }} />
+          <div key={index} className="prose-html" dangerouslySetInnerHTML={{ __html: block.html }} />
         ) : (
-          <div key={block.id} className="not-prose my-6">
+          <div key={block.id} className="my-6">
             {renderSql ? (
               renderSql(block.code, block.id)
             ) : (

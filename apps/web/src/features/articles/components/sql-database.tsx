@@ -12,6 +12,8 @@ export interface SqlResult {
 export interface SqlDatabase {
   /** Runs a query in a transaction that is always rolled back, so every example sees the seed data. */
   run: (query: string) => Promise<SqlResult>;
+  /** Whether the database has been started (the first run downloads and seeds it). */
+  isReady: () => boolean;
 }
 
 // Date and time types stay as PostgreSQL prints them (no time-zone shifts through JS Date).
@@ -35,6 +37,7 @@ const SqlDatabaseContext = createContext<SqlDatabase | null>(null);
 export function SqlDatabaseProvider({ children }: { children: ReactNode }) {
   const database = useRef<Promise<PGlite> | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const ready = useRef(false);
 
   useEffect(
     () => () => {
@@ -52,6 +55,7 @@ export function SqlDatabaseProvider({ children }: { children: ReactNode }) {
           let db: PGlite;
           try {
             db = await database.current;
+            ready.current = true;
           } catch (error) {
             database.current = null;
             throw new Error(`Could not start the in-browser database: ${error instanceof Error ? error.message : String(error)}`);
@@ -78,6 +82,7 @@ export function SqlDatabaseProvider({ children }: { children: ReactNode }) {
         queue.current = task.catch(() => undefined);
         return task;
       },
+      isReady: () => ready.current,
     }),
     [],
   );

@@ -6,7 +6,7 @@ import { type SqlResult, useSqlDatabase } from './sql-database';
 
 type RunState =
   | { status: 'idle' }
-  | { status: 'running' }
+  | { status: 'running'; starting: boolean }
   | { status: 'done'; result: SqlResult }
   | { status: 'error'; message: string };
 
@@ -31,7 +31,7 @@ export function SqlRunner({ initialQuery, label }: { initialQuery: string; label
       setState({ status: 'error', message: 'Write a query to run.' });
       return;
     }
-    setState({ status: 'running' });
+    setState({ status: 'running', starting: !database.isReady() });
     try {
       setState({ status: 'done', result: await database.run(query) });
     } catch (error) {
@@ -84,7 +84,12 @@ export function SqlRunner({ initialQuery, label }: { initialQuery: string; label
         className="block w-full resize-y bg-slate-50 px-4 py-3 font-mono text-[0.8125rem] leading-6 text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-500 dark:bg-slate-950 dark:text-slate-200"
       />
       <div aria-live="polite" className="border-t border-slate-200 dark:border-slate-800">
-        {state.status === 'running' && <Spinner label="Running query…" className="justify-start px-4 py-3 text-sm" />}
+        {state.status === 'running' && (
+          <Spinner
+            label={state.starting ? 'Starting the in-browser database (first run only)…' : 'Running query…'}
+            className="justify-start px-4 py-3 text-sm"
+          />
+        )}
         {state.status === 'error' && (
           <div role="alert" className="flex gap-2 bg-rose-500/10 px-4 py-3 text-sm text-rose-700 dark:text-rose-300">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
