@@ -1,9 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { articlesPlugin } from './src/features/articles/build/vite-plugin-articles';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    articlesPlugin({ contentDir: fileURLToPath(new URL('../../content/articles', import.meta.url)) }),
+  ],
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/codingkaro': 'http://localhost:3000' },

@@ -1,10 +1,58 @@
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
+import { INTERVIEW_ARTICLE_SLUGS } from '../features/articles/article-slugs';
 import { LoginPage } from '../features/auth/login-page';
 import { ProfileDebugPage } from '../features/auth/profile-debug-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+
+/** Screens of the learning content: articles, SQL notes, paths, features, projects. */
+const learningRoutes: RouteObject[] = [
+  {
+    path: '/interview-series',
+    lazy: () => import('../features/articles/articles-index-page').then((m) => ({ Component: m.InterviewSeriesPage })),
+  },
+  // One route per known article, so an unknown slug falls through to the 404 page.
+  ...INTERVIEW_ARTICLE_SLUGS.flatMap((slug): RouteObject[] => [
+    {
+      path: `/interview-series/${slug}`,
+      lazy: () => import('../features/articles/article-page').then((m) => ({ Component: m.InterviewSeriesArticlePage })),
+    },
+    {
+      path: `/articles/${slug}`,
+      lazy: () => import('../features/articles/article-page').then((m) => ({ Component: m.ArticlePage })),
+    },
+  ]),
+  {
+    path: '/sql-notes',
+    lazy: () => import('../features/articles/sql-notes-page').then((m) => ({ Component: m.SqlNotesPage })),
+  },
+  {
+    path: '/explore/learning-paths',
+    lazy: () => import('../features/learning-paths/learning-paths-page').then((m) => ({ Component: m.LearningPathsPage })),
+  },
+  {
+    path: '/features',
+    lazy: () =>
+      import('../features/platform-features/platform-features-page').then((m) => ({ Component: m.PlatformFeaturesPage })),
+  },
+  {
+    path: '/projects',
+    lazy: () => import('../features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+  },
+];
+
+const gameRoutes: RouteObject[] = [
+  {
+    path: '/games/flexbox',
+    lazy: () => import('../features/games/flexbox-game-page').then((m) => ({ Component: m.FlexboxGamePage })),
+  },
+  {
+    path: '/games/ideastorm',
+    lazy: () => import('../features/games/ideastorm-page').then((m) => ({ Component: m.IdeaStormPage })),
+  },
+];
 
 /** The one route table (spec 2, "Routes"). Heavy screens are lazy routes. */
 export const routes: RouteObject[] = [
@@ -17,14 +65,8 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/profile-debug', element: <ProfileDebugPage /> },
-          {
-            path: '/games/flexbox',
-            lazy: () => import('../features/games/flexbox-game-page').then((m) => ({ Component: m.FlexboxGamePage })),
-          },
-          {
-            path: '/games/ideastorm',
-            lazy: () => import('../features/games/ideastorm-page').then((m) => ({ Component: m.IdeaStormPage })),
-          },
+          ...learningRoutes,
+          ...gameRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -7,6 +7,7 @@ import { isNavigationHidden, Navbar } from './navbar';
 export function AppLayout() {
   const { pathname } = useLocation();
   const withNavigation = !isNavigationHidden(pathname);
+  // Block body: current Chromium returns a Promise from scrollTo, which React would take for a cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to top on every navigation
   useEffect(() => {
     window.scrollTo(0, 0);

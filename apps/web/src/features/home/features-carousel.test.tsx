@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { featureCards } from '../../config/features';
 import { FeaturesCarousel, stepCarousel } from './features-carousel';
-import { featureCards } from './home-content';
 
 describe('stepCarousel', () => {
   it('moves four cards at a time and wraps around both ways', () => {

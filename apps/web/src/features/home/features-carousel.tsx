@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type FeatureCard, featureCards } from './home-content';
+import { type FeatureCard, featureCards } from '../../config/features';
 
 export const CARDS_PER_PAGE = 4;
 

@@ -1,0 +1,73 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { notify } from '../../../lib/notify';
+import type { ArticleBlock } from '../article-types';
+import { scrollToSection } from './use-scroll-spy';
+
+const COPIED_RESET_MS = 2000;
+
+/**
+ * The article's build-time-rendered, sanitised HTML. Copy buttons and heading anchors are wired with
+ * one delegated listener; `renderSql` turns runnable SQL blocks into interactive examples.
+ */
+export function ArticleBody({
+  blocks,
+  renderSql,
+}: {
+  blocks: ArticleBlock[];
+  renderSql?: (code: string, id: string) => ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      const copyButton = target.closest<HTMLButtonElement>('[data-copy-code]');
+      if (copyButton) {
+        const code = copyButton.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
+        navigator.clipboard?.writeText(code).then(
+          () => {
+            copyButton.textContent = 'Copied';
+            setTimeout(() => {
+              copyButton.textContent = 'Copy';
+            }, COPIED_RESET_MS);
+            notify.success('Code copied to clipboard');
+          },
+          () => notify.error('Could not copy the code'),
+        ) ?? notify.error('Could not copy the code');
+        return;
+      }
+      const anchor = target.closest<HTMLAnchorElement>('a.heading-anchor');
+      const hash = anchor?.getAttribute('href');
+      if (anchor && hash?.startsWith('#')) {
+        event.preventDefault();
+        scrollToSection(hash.slice(1));
+      }
+    };
+    container.addEventListener('click', onClick);
+    return () => container.removeEventListener('click', onClick);
+  }, []);
+
+  return (
+    <div ref={ref} className="article-prose">
+      {blocks.map((block, index) =>
+        block.kind === 'html' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed, build-time output
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (build/sanitize.ts)
+          <div key={index} className="prose-html" dangerouslySetInnerHTML={{ __html: block.html }} />
+        ) : (
+          <div key={block.id} className="my-6">
+            {renderSql ? (
+              renderSql(block.code, block.id)
+            ) : (
+              <pre className="overflow-x-auto rounded-xl bg-slate-100 p-4 text-sm dark:bg-slate-900">
+                <code>{block.code}</code>
+              </pre>
+            )}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

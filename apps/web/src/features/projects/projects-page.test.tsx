@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_LEVELS, projectIdeas } from './projects-data';
+import { ProjectsPage } from './projects-page';
+
+const renderAt = (path: string) =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/projects', element: <ProjectsPage /> }], { initialEntries: [path] })}
+    />,
+  );
+
+describe('projects page', () => {
+  it('has about five ideas per level, each with stack, milestones and stretch goals', () => {
+    for (const level of PROJECT_LEVELS) expect(projectIdeas.filter((p) => p.level === level)).toHaveLength(5);
+    for (const idea of projectIdeas) {
+      expect(idea.stack.length && idea.milestones.length && idea.stretchGoals.length).toBeTruthy();
+    }
+  });
+
+  it('filters by level', async () => {
+    renderAt('/projects');
+    expect(screen.getByText('Showing 15 projects')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Advanced/ }));
+    expect(screen.getByText('Showing 5 projects for advanced level')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Advanced/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Task Manager')).not.toBeInTheDocument();
+    expect(screen.getByText('Mini Online Judge')).toBeInTheDocument();
+  });
+
+  it('reads the level from the address', () => {
+    renderAt('/projects?level=beginner');
+    expect(screen.getByText('Showing 5 projects for beginner level')).toBeInTheDocument();
+  });
+});
