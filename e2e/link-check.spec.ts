@@ -11,9 +11,7 @@ const pendingRoutes: RegExp[] = [
   /^\/terminal$/,
   /^\/contest$/,
   /^\/profile$/,
-  /^\/games\//,
   /^\/videos$/,
-  /^\/explore\/challenges$/,
 ];
 
 const MAX_PAGES = 80;

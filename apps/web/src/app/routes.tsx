@@ -38,6 +38,10 @@ const learningRoutes: RouteObject[] = [
       import('../features/platform-features/platform-features-page').then((m) => ({ Component: m.PlatformFeaturesPage })),
   },
   {
+    path: '/explore/challenges',
+    lazy: () => import('../features/challenges/challenges-page').then((m) => ({ Component: m.ChallengesPage })),
+  },
+  {
     path: '/projects',
     lazy: () => import('../features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),
   },

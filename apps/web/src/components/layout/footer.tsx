@@ -15,6 +15,12 @@ const exploreLinks = [
   { name: 'All Courses', route: '/allcourse' },
   { name: 'Compiler', route: '/terminal' },
   { name: 'Articles', route: '/interview-series' },
+  { name: 'Learning Paths', route: '/explore/learning-paths' },
+  { name: 'Weekly Challenges', route: '/explore/challenges' },
+  { name: 'Projects', route: '/projects' },
+  { name: 'Features', route: '/features' },
+  { name: 'Flexbox Game', route: '/games/flexbox' },
+  { name: 'IdeaStorm', route: '/games/ideastorm' },
 ];
 
 export function Footer() {
