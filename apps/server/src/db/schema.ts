@@ -1,2 +1,3 @@
 // All tables, one export per module's schema file, so drizzle-kit sees the whole database.
 export * from '../modules/auth/auth-schema';
+export * from '../modules/compiler/compiler-schema';
