@@ -17,6 +17,14 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/profile-debug', element: <ProfileDebugPage /> },
+          {
+            path: '/terminal',
+            lazy: () => import('../features/compiler/compiler-page').then((m) => ({ Component: m.CompilerPage })),
+          },
+          {
+            path: '/terminal/s/:id',
+            lazy: () => import('../features/compiler/snippet-page').then((m) => ({ Component: m.SnippetPage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
