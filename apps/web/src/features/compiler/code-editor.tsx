@@ -117,23 +117,18 @@ export default function CodeEditor({
   useEffect(() => {
     if (!host.current) return;
     const c = compartments.current;
+    // Ahead of every keymap (the search keymap would take Ctrl+Shift+F as Ctrl+F).
     const shortcuts = Prec.highest(
-      keymap.of([
-        {
-          key: 'Mod-Enter',
-          run: () => {
-            callbacks.current.onRun?.();
-            return true;
-          },
+      EditorView.domEventHandlers({
+        keydown(event) {
+          if (!(event.ctrlKey || event.metaKey) || event.altKey) return false;
+          if (event.key === 'Enter' && !event.shiftKey) callbacks.current.onRun?.();
+          else if (event.shiftKey && event.key.toLowerCase() === 'f') callbacks.current.onFormat?.();
+          else return false;
+          event.preventDefault();
+          return true;
         },
-        {
-          key: 'Mod-Shift-f',
-          run: () => {
-            callbacks.current.onFormat?.();
-            return true;
-          },
-        },
-      ]),
+      }),
     );
     const created = new EditorView({
       parent: host.current,

@@ -208,7 +208,7 @@ export function CompilerPage() {
         <div className="flex min-h-0 flex-[2] flex-col">
           <div
             role="tablist"
-            aria-label="Program input and output"
+            aria-label="Input and output"
             className="flex shrink-0 border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
           >
             {tabButton('input', 'Input')}
