@@ -219,6 +219,7 @@ export function CompilerPage() {
               id="compiler-input"
               title="Input"
               hideTitle
+              tabId="compiler-tab-input"
               onClear={session.clearInput}
               clearLabel="Clear input"
               clearDisabled={!session.stdin}
@@ -231,6 +232,7 @@ export function CompilerPage() {
               id="compiler-output"
               title="Output"
               hideTitle
+              tabId="compiler-tab-output"
               onClear={session.clearOutput}
               clearLabel="Clear output"
               clearDisabled={!session.output}

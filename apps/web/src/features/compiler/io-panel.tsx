@@ -13,6 +13,8 @@ interface IoPanelProps {
   style?: React.CSSProperties;
   /** hide the header title (the mobile tabs already name the panel) */
   hideTitle?: boolean;
+  /** id of the tab naming this panel, when it is a tab panel (mobile layout) */
+  tabId?: string;
 }
 
 /** Program input or output: a titled area with a clear button. */
