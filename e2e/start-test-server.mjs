@@ -7,7 +7,14 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'ck-e2e-'));
 const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '5000', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '5000',
+    COMPILER_RATE_LIMIT_PER_MINUTE: '5000',
+    DATABASE_URL: '',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

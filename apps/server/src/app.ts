@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Runner } from '@codingkaro/runner';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -13,6 +14,8 @@ import { createOidcClient } from './modules/auth/oidc-client';
 import { sessionPlugin } from './modules/auth/session-plugin';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createUserRepository } from './modules/auth/user-repository';
+import { compilerRoutes } from './modules/compiler/compiler-routes';
+import { createSnippetRepository } from './modules/compiler/snippet-repository';
 import { createCourseRepository } from './modules/courses/course-repository';
 import { createCourseService } from './modules/courses/course-service';
 import { courseRoutes } from './modules/courses/courses-routes';
@@ -25,10 +28,12 @@ export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: boolean | object;
+  /** Sandboxed code runner; without it the compiler's execute/runtimes/format answer 503. Closed by the caller. */
+  runner?: Runner;
 }
 
 /** Builds the whole application without listening, so tests can `inject` requests. */
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, runner }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -102,6 +107,11 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     oidc: config.google
       ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
       : null,
+  });
+  await app.register(compilerRoutes, {
+    runner,
+    snippets: createSnippetRepository(db),
+    rateLimitPerMinute: config.compilerRateLimitPerMinute,
   });
 
   await app.register(courseRoutes, { service: createCourseService(createCourseRepository(db)) });

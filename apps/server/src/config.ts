@@ -37,6 +37,10 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromEnv,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    RUNNER_CACHE_DIR: optionalText,
+    RUNNER_POOL_SIZE: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
+    RUNNER_QUEUE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).max(10_000).optional()),
+    COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -65,6 +69,15 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  runner: {
+    cacheDir: string;
+    /** undefined = the runner's default (available CPUs) */
+    poolSize: number | undefined;
+    /** undefined = the runner's default (64) */
+    queueLimit: number | undefined;
+  };
+  /** execute, format and share requests per user (or IP for guests) per minute */
+  compilerRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -91,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     webOrigins: (e.WEB_ORIGINS ?? '')
@@ -106,5 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    runner: {
+      cacheDir: resolve(e.RUNNER_CACHE_DIR ?? join(dataDir, 'runner-cache')),
+      poolSize: e.RUNNER_POOL_SIZE,
+      queueLimit: e.RUNNER_QUEUE_LIMIT,
+    },
+    compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
   };
 }

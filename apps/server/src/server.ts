@@ -1,3 +1,4 @@
+import { createRunner } from '@codingkaro/runner';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -16,7 +17,12 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const app = await buildApp({ config, database });
+  const runner = createRunner({
+    cacheDir: config.runner.cacheDir,
+    ...(config.runner.poolSize !== undefined ? { poolSize: config.runner.poolSize } : {}),
+    ...(config.runner.queueLimit !== undefined ? { queueLimit: config.runner.queueLimit } : {}),
+  });
+  const app = await buildApp({ config, database, runner });
   app.server.requestTimeout = 60_000;
   app.server.headersTimeout = 20_000;
 
@@ -29,6 +35,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await runner.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './compiler';
 export * from './courses';
 export * from './difficulty';
 export * from './problems';

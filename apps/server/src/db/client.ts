@@ -26,6 +26,9 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client can be dropped by the server (restart, admin command); the pool replaces it.
+    // Without a listener that 'error' event would crash the process.
+    pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -71,6 +71,14 @@ export const routes: RouteObject[] = [
           { path: '/profile-debug', element: <ProfileDebugPage /> },
           ...learningRoutes,
           ...gameRoutes,
+          {
+            path: '/terminal',
+            lazy: () => import('../features/compiler/compiler-page').then((m) => ({ Component: m.CompilerPage })),
+          },
+          {
+            path: '/terminal/s/:id',
+            lazy: () => import('../features/compiler/snippet-page').then((m) => ({ Component: m.SnippetPage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

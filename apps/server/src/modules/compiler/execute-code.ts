@@ -1,0 +1,142 @@
+import {
+  COMPILE_FAILED_MESSAGE,
+  type ExecuteRequestSchema,
+  type ExecuteResponse,
+  type ExecuteStage,
+} from '@codingkaro/contracts';
+import {
+  InvalidRequestError,
+  LimitExceededError,
+  QueueFullError,
+  type Runner,
+  RunnerClosedError,
+  type ExecuteRequest as RunnerRequest,
+  type RuntimeInfo,
+  RuntimeUnavailableError,
+  type StageResult,
+} from '@codingkaro/runner';
+import type { z } from 'zod';
+import { AppError, badRequest } from '../../lib/app-error';
+
+export type ParsedExecuteRequest = z.output<typeof ExecuteRequestSchema>;
+
+export const RUNNER_BUSY_MESSAGE = 'The code runner is busy. Please try again in a few seconds.';
+export const RUNNER_MISSING_MESSAGE = 'Code execution is not available on this server.';
+
+const LABELS: Record<string, string> = {
+  javascript: 'JavaScript',
+  python: 'Python',
+  java: 'Java',
+  cpp: 'C++',
+  c: 'C',
+  go: 'Go',
+  rust: 'Rust',
+  typescript: 'TypeScript',
+  php: 'PHP',
+  ruby: 'Ruby',
+};
+export const languageLabel = (id: string) => LABELS[id] ?? id;
+
+/** Piston's request field names, for messages about the runner's own field names. */
+const PISTON_FIELDS: Record<string, string> = {
+  compileTimeoutMs: 'compile_timeout',
+  runTimeoutMs: 'run_timeout',
+  compileMemoryLimitBytes: 'compile_memory_limit',
+  runMemoryLimitBytes: 'run_memory_limit',
+};
+
+/** Finds the runtime by id or alias (Piston accepts both), or answers 400. */
+export function resolveRuntime(runtimes: RuntimeInfo[], name: string): RuntimeInfo {
+  const key = name.trim().toLowerCase();
+  const runtime = runtimes.find((r) => r.language === key || r.aliases.includes(key));
+  if (!runtime) {
+    throw badRequest(`Unknown language "${name}". Supported languages: ${runtimes.map((r) => r.language).join(', ')}.`);
+  }
+  if (!runtime.available) throw badRequest(`${languageLabel(runtime.language)} is not available on this server.`);
+  return runtime;
+}
+
+/** Refuses limits above the runner's caps with the Piston field name (never silently lowered). */
+export function checkLimits(req: ParsedExecuteRequest, caps: Runner['limits']): void {
+  const above = (field: string, value: number, cap: number, unit: string) => {
+    if (value > cap) throw badRequest(`${field} ${value} ${unit} is above this server's maximum of ${cap} ${unit}.`);
+  };
+  above('compile_timeout', req.compile_timeout, caps.maxCompileTimeoutMs, 'ms');
+  above('run_timeout', req.run_timeout, caps.maxRunTimeoutMs, 'ms');
+  above('compile_memory_limit', req.compile_memory_limit, caps.maxMemoryBytes, 'bytes');
+  above('run_memory_limit', req.run_memory_limit, caps.maxMemoryBytes, 'bytes');
+}
+
+export function toRunnerRequest(req: ParsedExecuteRequest, language: RuntimeInfo['language']): RunnerRequest {
+  const out: RunnerRequest = {
+    language,
+    files: req.files.map((f) => (f.name ? { name: f.name, content: f.content } : { content: f.content })),
+    stdin: req.stdin ?? '',
+    args: req.args ?? [],
+    compileTimeoutMs: req.compile_timeout,
+    runTimeoutMs: req.run_timeout,
+    compileMemoryLimitBytes: req.compile_memory_limit,
+    runMemoryLimitBytes: req.run_memory_limit,
+  };
+  if (req.version !== undefined) out.version = req.version;
+  return out;
+}
+
+export function toStage(stage: StageResult): ExecuteStage {
+  return {
+    stdout: stage.stdout,
+    stderr: stage.stderr,
+    output: stage.output,
+    code: stage.code,
+    signal: stage.signal,
+    cpu_time: stage.cpuTimeMs,
+    wall_time: stage.wallTimeMs,
+    memory: stage.memoryBytes,
+    status: stage.status,
+    message: stage.message,
+  };
+}
+
+/** The `run` stage answered when compilation failed: it carries the compile failure (see contracts). */
+export function compileFailureAsRun(compile: ExecuteStage): ExecuteStage {
+  return {
+    ...compile,
+    cpu_time: 0,
+    wall_time: 0,
+    memory: null,
+    message: COMPILE_FAILED_MESSAGE,
+  };
+}
+
+/** Maps the runner's thrown errors to HTTP answers. Anything else is a 500. */
+export function toHttpError(error: unknown): unknown {
+  if (error instanceof QueueFullError) return new AppError(429, RUNNER_BUSY_MESSAGE);
+  if (error instanceof LimitExceededError) {
+    const field = PISTON_FIELDS[error.field];
+    return badRequest(field ? error.message.replace(error.field, field) : error.message);
+  }
+  if (error instanceof InvalidRequestError) return badRequest(error.message);
+  if (error instanceof RuntimeUnavailableError) return badRequest(error.message);
+  if (error instanceof RunnerClosedError) return new AppError(503, RUNNER_MISSING_MESSAGE);
+  return error;
+}
+
+/** Validates against the runner, runs the program and answers in Piston's v2 shape. */
+export async function executeCode(runner: Runner, req: ParsedExecuteRequest): Promise<ExecuteResponse> {
+  const runtime = resolveRuntime(await runner.runtimes(), req.language);
+  checkLimits(req, runner.limits);
+  let result: Awaited<ReturnType<Runner['execute']>>;
+  try {
+    result = await runner.execute(toRunnerRequest(req, runtime.language));
+  } catch (error) {
+    throw toHttpError(error);
+  }
+  const compile = result.compile ? toStage(result.compile) : undefined;
+  let run: ExecuteStage;
+  if (result.run) run = toStage(result.run);
+  else if (compile) run = compileFailureAsRun(compile);
+  else throw new Error('runner answered without a run or compile stage');
+  return compile
+    ? { language: result.language, version: result.version, run, compile }
+    : { language: result.language, version: result.version, run };
+}

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGES } from './compiler-languages';
+import { saveDraft, saveLastLanguage } from './draft-storage';
+import { useCompilerSession } from './use-compiler-session';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const runtimes = [
+  { language: 'python', version: '3.11.7', aliases: ['py'], available: true, formatter: null },
+  { language: 'cpp', version: '12.2.0', aliases: ['c++'], available: true, formatter: 'clang-format' },
+];
+const stage = {
+  stdout: '',
+  stderr: '',
+  output: '',
+  code: 0,
+  signal: null,
+  cpu_time: 1,
+  wall_time: 2,
+  memory: null,
+  status: null,
+  message: null,
+};
+
+function setup(execute: (body: Record<string, unknown>) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/api/runtimes')) return json(runtimes);
+    if (url.endsWith('/api/execute')) return execute(JSON.parse(String(init?.body)));
+    return json({ success: false, message: 'not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { fetchMock, ...renderHook(() => useCompilerSession(), { wrapper }) };
+}
+
+describe('compiler session', () => {
+  beforeEach(() => saveLastLanguage('python'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs with the spec limits and the installed version, then shows Success', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { result } = setup((body) => {
+      bodies.push(body);
+      return json({ language: 'python', version: '3.11.7', run: { ...stage, stdout: 'hi\n', output: 'hi\n' } });
+    });
+    await waitFor(() => expect(result.current.runtimeOf('python')?.version).toBe('3.11.7'));
+    act(() => result.current.editStdin('abc'));
+    await act(() => result.current.run());
+    expect(bodies[0]).toEqual({
+      language: 'python',
+      version: '3.11.7',
+      files: [{ content: LANGUAGES.python.hello }],
+      stdin: 'abc',
+      compile_timeout: 10000,
+      run_timeout: 3000,
+      compile_memory_limit: -1,
+      run_memory_limit: -1,
+    });
+    expect(result.current.status).toBe('success');
+    expect(result.current.output).toBe('hi\n');
+    expect(result.current.elapsedMs).toEqual(expect.any(Number));
+  });
+
+  it('does nothing when the code is blank', async () => {
+    const { result, fetchMock } = setup(() => json({}));
+    act(() => result.current.editCode('  \n\t'));
+    await act(() => result.current.run());
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/execute'))).toHaveLength(0);
+    expect(result.current.status).toBe('ready');
+  });
+
+  it('shows a failed request as an error with the connection hint', async () => {
+    const { result } = setup(() =>
+      json({ success: false, message: 'The code runner is busy. Please try again in a few seconds.' }, 429),
+    );
+    await act(() => result.current.run());
+    expect(result.current.status).toBe('error');
+    expect(result.current.output).toBe(
+      'Error: The code runner is busy. Please try again in a few seconds.\nPlease check your internet connection or try again later.',
+    );
+  });
+
+  it('switching language loads hello world, clears input, output, status and time, and offers the saved draft', async () => {
+    saveDraft('cpp', { code: 'int main() { return 1; }', stdin: '7' });
+    const { result } = setup(() =>
+      json({ language: 'python', version: '3.11.7', run: { ...stage, code: 1, status: 'RE', stderr: 'x' } }),
+    );
+    act(() => result.current.editStdin('some input'));
+    await act(() => result.current.run());
+    expect(result.current.status).toBe('error');
+
+    act(() => result.current.changeLanguage('cpp'));
+    expect(result.current.code).toBe(LANGUAGES.cpp.hello);
+    expect(result.current.stdin).toBe('');
+    expect(result.current.output).toBe('');
+    expect(result.current.status).toBe('ready');
+    expect(result.current.elapsedMs).toBeNull();
+    expect(result.current.savedDraft).toEqual({ code: 'int main() { return 1; }', stdin: '7' });
+    act(() => result.current.restoreDraft());
+    expect(result.current.code).toBe('int main() { return 1; }');
+    expect(result.current.stdin).toBe('7');
+    expect(localStorage.getItem('compilerLanguage')).toBe('cpp');
+  });
+
+  it('restores the last language’s draft on load', () => {
+    saveDraft('python', { code: 'print(42)', stdin: '1' });
+    const { result } = setup(() => json({}));
+    expect(result.current.language).toBe('python');
+    expect(result.current.code).toBe('print(42)');
+    expect(result.current.stdin).toBe('1');
+  });
+});
