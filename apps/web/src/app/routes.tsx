@@ -17,6 +17,18 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/profile-debug', element: <ProfileDebugPage /> },
+          {
+            path: '/allcourse',
+            lazy: () => import('../features/courses/all-courses-page').then((m) => ({ Component: m.AllCoursesPage })),
+          },
+          {
+            path: '/courses/revise',
+            lazy: () => import('../features/courses/revise-page').then((m) => ({ Component: m.RevisePage })),
+          },
+          {
+            path: '/courses/:slug',
+            lazy: () => import('../features/courses/course-page').then((m) => ({ Component: m.CoursePage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { notify } from '../../../lib/notify';
+import { useAuth } from '../../auth/auth-provider';
+
+export const LOGIN_TO_TRACK = 'Please login to track your progress';
+export const EMAIL_NOT_FOUND = 'User email not found. Please log in again.';
+
+/**
+ * Spec 5: progress changes need a signed-in user with an email. Returns the email to send, or null
+ * after telling a guest to sign in (and starting sign-in) or a user without an email to sign in again.
+ */
+export function useProgressGuard(): () => string | null {
+  const { user, status, signIn } = useAuth();
+  return useCallback(() => {
+    if (status !== 'signed-in' || !user) {
+      notify.warning(LOGIN_TO_TRACK);
+      signIn();
+      return null;
+    }
+    if (!user.email) {
+      notify.error(EMAIL_NOT_FOUND);
+      return null;
+    }
+    return user.email;
+  }, [signIn, status, user]);
+}
