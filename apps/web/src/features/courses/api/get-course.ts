@@ -31,9 +31,9 @@ export async function fetchCourse(slug: string, userEmail: string | null, signal
   return parsed.data;
 }
 
-/** Client errors (404 and the like) are final; only network and server failures are retried once. */
+/** Only network and server failures are retried (once); a 404 or a malformed answer is final. */
 const retryOnce = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status < 500);
+  failureCount < 1 && ((error instanceof ApiError && error.status >= 500) || error instanceof TypeError);
 
 export const courseQueryOptions = (slug: string, userEmail: string | null) =>
   queryOptions({
