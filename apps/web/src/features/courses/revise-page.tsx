@@ -51,7 +51,9 @@ function RevisionRow({ item, onUnflag }: { item: RevisionItem; onUnflag(item: Re
               {item.notes}
             </p>
           )}
-          <QuestionLinks links={item.links} title={item.title} />
+          <div className="flex flex-wrap gap-1.5">
+            <QuestionLinks links={item.links} title={item.title} />
+          </div>
         </div>
         <Button variant="ghost" size="sm" onClick={() => onUnflag(item)} aria-label={`Unflag: ${item.title}`}>
           <StarOff className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Unflag</span>

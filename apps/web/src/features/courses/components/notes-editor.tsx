@@ -1,43 +1,49 @@
 import { NOTES_MAX_LENGTH } from '@codingkaro/contracts';
 import { NotebookPen } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
  * A question's notes: view, then edit with the current notes (Save sends, Cancel discards).
- * `onEdit` decides whether editing may start (guests are sent to sign in instead).
+ * `canEdit` decides whether editing may start (guests are sent to sign in instead). `actions`
+ * (the question's links) share a row with the note button.
  */
 export function NotesEditor({
   notes,
   title,
   canEdit,
   onSave,
+  actions,
 }: {
   notes: string;
   title: string;
   canEdit(): boolean;
   onSave(notes: string): void;
+  actions?: ReactNode;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
 
   if (draft === null) {
     return (
-      <div className="flex min-w-0 items-start gap-2">
+      <div className="space-y-2">
         {notes && (
-          <p className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 text-sm whitespace-pre-wrap break-words text-slate-700 dark:bg-slate-800/70 dark:text-slate-200">
+          <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm whitespace-pre-wrap break-words text-slate-700 dark:bg-slate-800/70 dark:text-slate-200">
             {notes}
           </p>
         )}
-        <button
-          type="button"
-          onClick={() => canEdit() && setDraft(notes)}
-          aria-label={`${notes ? 'Edit note' : 'Add note'}: ${title}`}
-          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <NotebookPen className="h-4 w-4" aria-hidden />
-          {notes ? 'Edit note' : 'Add note'}
-        </button>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {actions}
+          <button
+            type="button"
+            onClick={() => canEdit() && setDraft(notes)}
+            aria-label={`${notes ? 'Edit note' : 'Add note'}: ${title}`}
+            className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <NotebookPen className="h-4 w-4" aria-hidden />
+            {notes ? 'Edit note' : 'Add note'}
+          </button>
+        </div>
       </div>
     );
   }
@@ -58,6 +64,7 @@ export function NotesEditor({
 
   return (
     <div className="space-y-2">
+      {actions && <div className="flex flex-wrap items-center gap-1.5">{actions}</div>}
       <label htmlFor={id} className="sr-only">
         Notes for {title}
       </label>

@@ -31,11 +31,10 @@ function QuestionLink({ href, label, icon, title }: { href: string; label: strin
   );
 }
 
-/** Article, video and practice links of a question, whichever exist. */
+/** Article, video and practice links of a question, whichever exist (the caller lays them out). */
 export function QuestionLinks({ links, title }: { links: CourseQuestionLinks; title: string }) {
-  if (!links.article && !links.youtube && !links.practice) return null;
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <>
       {links.article && (
         <QuestionLink
           href={links.article}
@@ -55,6 +54,6 @@ export function QuestionLinks({ links, title }: { links: CourseQuestionLinks; ti
       {links.practice && (
         <QuestionLink href={links.practice} label="Practice" title={title} icon={<Code2 className="h-3.5 w-3.5" aria-hidden />} />
       )}
-    </div>
+    </>
   );
 }

@@ -20,13 +20,13 @@ export const QuestionRow = memo(function QuestionRow({ question, canChange, onCh
   };
   return (
     <li
-      className={`rounded-2xl border p-4 transition-colors ${
+      className={`rounded-2xl border p-3 transition-colors sm:p-4 ${
         question.status
           ? 'border-emerald-500/30 bg-emerald-500/5 dark:bg-emerald-500/5'
           : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
       }`}
     >
-      <div className="flex items-start gap-3">
+      <div className="flex items-start gap-2.5 sm:gap-3">
         <label className="relative mt-0.5 inline-flex h-6 w-6 shrink-0 cursor-pointer items-center justify-center">
           <input
             type="checkbox"
@@ -49,8 +49,8 @@ export const QuestionRow = memo(function QuestionRow({ question, canChange, onCh
             </h3>
           </div>
           {question.task && <p className="text-sm text-slate-600 dark:text-slate-400">{question.task}</p>}
-          <QuestionLinks links={question.links} title={question.title} />
           <NotesEditor
+            actions={<QuestionLinks links={question.links} title={question.title} />}
             notes={question.notes}
             title={question.title}
             canEdit={canChange}
