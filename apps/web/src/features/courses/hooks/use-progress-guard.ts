@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
 
@@ -8,10 +8,17 @@ export const EMAIL_NOT_FOUND = 'User email not found. Please log in again.';
 /**
  * Spec 5: progress changes need a signed-in user with an email. Returns the email to send, or null
  * after telling a guest to sign in (and starting sign-in) or a user without an email to sign in again.
+ * The returned function never changes identity, so memoised question rows do not re-render on
+ * every address-bar change.
  */
 export function useProgressGuard(): () => string | null {
-  const { user, status, signIn } = useAuth();
+  const auth = useAuth();
+  const latest = useRef(auth);
+  useLayoutEffect(() => {
+    latest.current = auth;
+  });
   return useCallback(() => {
+    const { user, status, signIn } = latest.current;
     if (status !== 'signed-in' || !user) {
       notify.warning(LOGIN_TO_TRACK);
       signIn();
@@ -22,5 +29,5 @@ export function useProgressGuard(): () => string | null {
       return null;
     }
     return user.email;
-  }, [signIn, status, user]);
+  }, []);
 }

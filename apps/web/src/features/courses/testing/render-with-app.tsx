@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AuthProvider } from '../../auth/auth-provider';
 import { testUser } from './course-fixtures';
+
+// Screens here wait for the auth check and then their own fetch; allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => Response | undefined | Promise<Response | undefined>;
 
