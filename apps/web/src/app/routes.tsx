@@ -79,6 +79,18 @@ export const routes: RouteObject[] = [
             path: '/terminal/s/:id',
             lazy: () => import('../features/compiler/snippet-page').then((m) => ({ Component: m.SnippetPage })),
           },
+          {
+            path: '/allcourse',
+            lazy: () => import('../features/courses/all-courses-page').then((m) => ({ Component: m.AllCoursesPage })),
+          },
+          {
+            path: '/courses/revise',
+            lazy: () => import('../features/courses/revise-page').then((m) => ({ Component: m.RevisePage })),
+          },
+          {
+            path: '/courses/:slug',
+            lazy: () => import('../features/courses/course-page').then((m) => ({ Component: m.CoursePage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
