@@ -37,6 +37,7 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromEnv,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -65,6 +66,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** problem run + submit requests per user (or IP for guests) per minute */
+  judgeRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
   };
 }

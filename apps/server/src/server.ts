@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { createRunner } from '@codingkaro/runner';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -16,7 +18,8 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const app = await buildApp({ config, database });
+  const runner = createRunner({ cacheDir: join(config.dataDir, 'runner-cache') });
+  const app = await buildApp({ config, database, runner });
   app.server.requestTimeout = 60_000;
   app.server.headersTimeout = 20_000;
 
@@ -29,6 +32,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await runner.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { Runner } from '@codingkaro/runner';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
@@ -11,8 +12,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database with test configuration; env overrides win. */
-export async function buildTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the app on a fresh database with test configuration; env overrides win. The runner is not closed here. */
+export async function buildTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  deps: { runner?: Runner } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -20,7 +25,7 @@ export async function buildTestApp(kind: DatabaseKind, env: Record<string, strin
     ...env,
   });
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...deps });
   await app.ready();
   return {
     app,
