@@ -10,6 +10,9 @@
  * - "bare 1": the same program (same driver, same compiled binary from the runner's compile cache)
  *   run once on ONE test, unsandboxed, spawned from node, with no judge around it.
  * - "bare 25": the same, on all 25 tests (what the batch itself costs without sandbox or judge).
+ * - "in-box" / "runner 25": the 25-test batch through runner.execute() alone (no judge): the program's
+ *   wall time measured inside the sandbox, and execute() end to end. judge - runner 25 = the judge's
+ *   own cost; runner 25 - in-box = the sandbox's.
  *
  * The target is judge / bare 1 <= 1.5x. Compilation is excluded from both sides: the compile cache is
  * warmed first (the judge's program text is stable for identical code, so the runner's cache hits)
@@ -63,7 +66,7 @@ console.log(
     .join(' ')}`,
 );
 console.log('medians in ms (min-based ratio in brackets)');
-console.log('language     bare 1   bare 25     judge  judge/bare1  judge/bare25   [min judge/bare1]');
+console.log('language     bare 1   bare 25    in-box   runner 25     judge  judge/bare1  judge/bare25   [min judge/bare1]');
 
 for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
   const ext = language === 'python' ? 'py' : 'cpp';
@@ -103,9 +106,17 @@ for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
   const bare1: number[] = [];
   const bare25: number[] = [];
   const judged: number[] = [];
+  const executed: number[] = [];
+  const inBox: number[] = [];
   for (let i = 0; i < iterations; i++) {
     bare1.push(await runBare(cmd, dir, env, oneTest));
     bare25.push(await runBare(cmd, dir, env, allTests));
+    // the runner alone (no judge): the same 25-test batch through the sandbox
+    const e0 = performance.now();
+    const raw = await runner.execute({ language, files: program.files, stdin: allTests });
+    executed.push(performance.now() - e0);
+    inBox.push(raw.run?.wallTimeMs ?? Number.NaN);
+    await new Promise((res) => setTimeout(res, 150));
     const t0 = performance.now();
     const r = await submit();
     judged.push(performance.now() - t0);
@@ -119,7 +130,7 @@ for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
   const j = median(judged);
   const minRatio = Math.min(...judged) / Math.min(...bare1);
   console.log(
-    `${language.padEnd(10)}${fmt(b1)}  ${fmt(b25)}  ${fmt(j)}  ${fmt(j / b1)}x  ${fmt(j / b25)}x      [${minRatio.toFixed(2)}x]`,
+    `${language.padEnd(10)}${fmt(b1)}  ${fmt(b25)}  ${fmt(median(inBox))}  ${fmt(median(executed))}  ${fmt(j)}  ${fmt(j / b1)}x  ${fmt(j / b25)}x      [${minRatio.toFixed(2)}x]`,
   );
 }
 

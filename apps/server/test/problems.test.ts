@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROBLEM_TOPICS, type ProblemDetail, type ProblemListItem } from '@codingkaro/contracts';
+import { QueueFullError, type Runner, RunnerClosedError } from '@codingkaro/runner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, submissions } from '../src/modules/problems/problems-schema';
@@ -334,5 +335,44 @@ describe.each(databaseKinds)('the real problem library (%s)', (kind) => {
     expect(rows.some((r) => r.premium)).toBe(true);
     const orders = (await t.app.inject({ url: '/api/problems?limit=100' })).json().problems.map((p: ProblemListItem) => p.order);
     expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
+  });
+});
+
+describe('runner failures become HTTP answers', () => {
+  let t: TestApp;
+  let dir: string;
+  let failure: Error;
+  const fakeRunner = {
+    execute: async () => {
+      throw failure;
+    },
+  } as unknown as Runner;
+
+  beforeAll(async () => {
+    dir = createProblemsFixture();
+    t = await buildTestApp('pglite', { CONTENT_DIR: dir }, { runner: fakeRunner });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('maps a full queue to 429 and a closed runner to 503', async () => {
+    const headers = { cookie: (await devSignIn(t.app)).cookie };
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/problems/submit',
+        payload: { problemId: 'two-sum', language: 'python', code: 'class Solution: pass' },
+        headers,
+      });
+    failure = new QueueFullError();
+    const busy = await submit();
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toEqual({ success: false, message: 'The judge is busy right now. Please try again in a few seconds.' });
+    failure = new RunnerClosedError();
+    expect((await submit()).json()).toEqual({ success: false, message: 'Code execution is not available on this server.' });
+    // nothing was recorded
+    expect((await t.app.inject({ url: '/api/problems/two-sum/submissions', headers })).json().submissions).toEqual([]);
   });
 });
