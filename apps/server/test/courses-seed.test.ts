@@ -50,15 +50,25 @@ function fixtureCourse(): { slug: string; days: FixtureDay[]; [field: string]: u
             key: 'pair-sum',
             title: 'Pair with given sum',
             difficulty: null,
-            links: link('https://practice.geeksforgeeks.org/problems/pair-sum/1', 'https://leetcode.com/problems/two-sum/description/'),
+            links: link(
+              'https://practice.geeksforgeeks.org/problems/pair-sum/1',
+              'https://leetcode.com/problems/two-sum/description/',
+            ),
           },
-          { key: 'not-in-library', title: 'Not in library', difficulty: 'Hard', links: link('https://leetcode.com/problems/trapping-rain-water/') },
+          {
+            key: 'not-in-library',
+            title: 'Not in library',
+            difficulty: 'Hard',
+            links: link('https://leetcode.com/problems/trapping-rain-water/'),
+          },
         ],
       },
       {
         dayNumber: 2,
         dayTitle: 'Strings',
-        questions: [{ key: 'reverse', title: 'Reverse a string', difficulty: 'Easy', links: link(null), task: 'Do it in place.' }],
+        questions: [
+          { key: 'reverse', title: 'Reverse a string', difficulty: 'Easy', links: link(null), task: 'Do it in place.' },
+        ],
       },
       {
         dayNumber: 3,

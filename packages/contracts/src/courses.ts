@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DifficultySchema } from './difficulty';
 
-
 export const NOTES_MAX_LENGTH = 2000;
 
 const optionalEmail = z.string().trim().max(254, 'userEmail is too long').optional();

@@ -26,7 +26,6 @@ export const PROBLEM_TOPICS = [
 export const ProblemTopicSchema = z.enum(PROBLEM_TOPICS);
 export type ProblemTopic = z.infer<typeof ProblemTopicSchema>;
 
-
 export const JUDGE_LANGUAGES = ['javascript', 'python', 'java', 'cpp', 'c'] as const;
 export const JudgeLanguageSchema = z.enum(JUDGE_LANGUAGES);
 export type JudgeLanguage = z.infer<typeof JudgeLanguageSchema>;
@@ -45,7 +44,14 @@ export const ProblemListQuerySchema = z.object({
     .string()
     .max(400)
     .optional()
-    .transform((value) => (value ? value.split(',').map((t) => t.trim()).filter(Boolean) : []))
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(ProblemTopicSchema).max(20)),
   search: z.string().trim().max(100).optional(),
 });
@@ -111,7 +117,10 @@ export const RunProblemRequestSchema = z.object({
   language: JudgeLanguageSchema,
   code: z.string().max(CODE_LIMIT, 'Code is too long (64 KB max)'),
   /** One JSON value per line, one line per parameter (design problems: two lines, calls and arguments). */
-  customInput: z.string().max(16 * 1024).optional(),
+  customInput: z
+    .string()
+    .max(16 * 1024)
+    .optional(),
 });
 export type RunProblemRequest = z.infer<typeof RunProblemRequestSchema>;
 

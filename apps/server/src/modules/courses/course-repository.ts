@@ -135,11 +135,7 @@ export function createCourseRepository(db: Database) {
         .from(courseQuestions)
         .innerJoin(courseDays, eq(courseDays.id, courseQuestions.dayId))
         .where(
-          and(
-            eq(courseQuestions.id, questionId),
-            eq(courseQuestions.courseId, courseId),
-            isNull(courseQuestions.retiredAt),
-          ),
+          and(eq(courseQuestions.id, questionId), eq(courseQuestions.courseId, courseId), isNull(courseQuestions.retiredAt)),
         );
       return row;
     },
@@ -198,4 +194,3 @@ export function createCourseRepository(db: Database) {
   };
 }
 export type CourseRepository = ReturnType<typeof createCourseRepository>;
-

@@ -71,25 +71,17 @@ export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp
     return { success: true as const, data: await service.listCourses(await viewerOf(request)) };
   });
 
-  app.get(
-    '/api/courses/revision',
-    { schema: { response: { 200: ListRevisionResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await service.listRevision(await viewerOf(request)) };
-    },
-  );
+  app.get('/api/courses/revision', { schema: { response: { 200: ListRevisionResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { success: true as const, data: await service.listRevision(await viewerOf(request)) };
+  });
 
-  app.get(
-    '/api/courses/:slug/progress.csv',
-    { schema: { params: ExportProgressParamsSchema } },
-    async (request, reply) => {
-      const { filename, csv } = await service.exportCsv(request.params.slug, await viewerOf(request));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    },
-  );
+  app.get('/api/courses/:slug/progress.csv', { schema: { params: ExportProgressParamsSchema } }, async (request, reply) => {
+    const { filename, csv } = await service.exportCsv(request.params.slug, await viewerOf(request));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
 };

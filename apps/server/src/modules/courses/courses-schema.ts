@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth-schema';
 
 /** A course seeded from content/sheets/<slug>.json. `contentHash` lets start-up skip unchanged files. */
@@ -34,7 +23,10 @@ export const courses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('courses_slug_key').on(table.slug), uniqueIndex('courses_name_lower_key').on(sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('courses_slug_key').on(table.slug),
+    uniqueIndex('courses_name_lower_key').on(sql`lower(${table.name})`),
+  ],
 );
 
 export const courseDays = pgTable(
@@ -106,9 +98,7 @@ export const questionProgress = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.questionId], name: 'question_progress_pkey' }),
-    index('question_progress_revision_idx')
-      .on(table.userId, table.reviewedAt)
-      .where(sql`${table.forRevision}`),
+    index('question_progress_revision_idx').on(table.userId, table.reviewedAt).where(sql`${table.forRevision}`),
     index('question_progress_question_idx').on(table.questionId),
   ],
 );
