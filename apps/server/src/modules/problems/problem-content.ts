@@ -113,12 +113,6 @@ export class ProblemFilesCache {
     });
   }
 
-  /** Forgets everything (after a re-seed changed the content). */
-  clear() {
-    this.tests.clear();
-    this.references.clear();
-  }
-
   private remember<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
     const hit = map.get(key);
     if (hit) {
