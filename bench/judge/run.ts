@@ -86,8 +86,11 @@ for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
   const sources = lang.prepare(program.files.map((f) => ({ name: f.name ?? '', content: f.content })));
   if (lang.compiled) {
     // make sure the runner has compiled exactly this program, then copy its cached binary
-    const warm = await runner.execute({ language, files: program.files, stdin: '0\n' });
-    if (!warm.run) throw new Error(`${language} compile failed: ${warm.compile?.stderr}`);
+    const warm = await runner.execute({ language, files: program.files, stdin: '0\n', compileTimeoutMs: 30_000 });
+    if (!warm.run)
+      throw new Error(
+        `${language} compile failed: ${warm.compile?.status} ${warm.compile?.message ?? ''} ${warm.compile?.stderr}`,
+      );
     const key = cacheKey({ language, version: tc.version, flags: lang.compileSignature ?? '', files: sources.files });
     const entry = await new CompileCache(cacheDir, 1 << 30).get(key);
     if (!entry) throw new Error(`no cache entry for ${language}`);
