@@ -6,9 +6,6 @@ import { expect, test } from './fixtures';
  */
 const pendingRoutes: RegExp[] = [
   /^\/problems(\/|$)/,
-  /^\/allcourse$/,
-  /^\/courses\//,
-  /^\/terminal$/,
   /^\/contest$/,
   /^\/profile$/,
   /^\/videos$/,

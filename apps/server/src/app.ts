@@ -21,6 +21,11 @@ import { createCourseService } from './modules/courses/course-service';
 import { courseRoutes } from './modules/courses/courses-routes';
 import { seedCourses } from './modules/courses/seed-courses';
 import { healthRoutes } from './modules/health/health-routes';
+import { ProblemFilesCache } from './modules/problems/problem-content';
+import { createProblemRepository } from './modules/problems/problem-repository';
+import { createProblemService } from './modules/problems/problem-service';
+import { problemRoutes } from './modules/problems/problems-routes';
+import { seedProblems } from './modules/problems/seed-problems';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -28,7 +33,7 @@ export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: boolean | object;
-  /** Sandboxed code runner; without it the compiler's execute/runtimes/format answer 503. Closed by the caller. */
+  /** Sandboxed code runner; without it code execution (problem run/submit, compiler) answers 503. Closed by the caller. */
   runner?: Runner;
 }
 
@@ -97,6 +102,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
 
   // Content seeding (idempotent) before any route is registered.
   await seedCourses(db, { contentDir: config.contentDir, log: app.log });
+  await seedProblems(db, { contentDir: config.contentDir, log: app.log });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
@@ -115,6 +121,15 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   });
 
   await app.register(courseRoutes, { service: createCourseService(createCourseRepository(db)) });
+  await app.register(problemRoutes, {
+    service: createProblemService({
+      repository: createProblemRepository(db),
+      files: new ProblemFilesCache(config.contentDir),
+      executor: runner,
+      log: app.log,
+    }),
+    rateLimitPerMinute: config.judgeRateLimitPerMinute,
+  });
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

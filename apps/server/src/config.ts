@@ -41,6 +41,7 @@ const ConfigSchema = z
     RUNNER_POOL_SIZE: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
     RUNNER_QUEUE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).max(10_000).optional()),
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -78,6 +79,8 @@ export interface AppConfig {
   };
   /** execute, format and share requests per user (or IP for guests) per minute */
   compilerRateLimitPerMinute: number;
+  /** problem run + submit requests per user (or IP for guests) per minute */
+  judgeRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queueLimit: e.RUNNER_QUEUE_LIMIT,
     },
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
+    judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
   };
 }

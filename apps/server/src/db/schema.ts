@@ -2,3 +2,4 @@
 export * from '../modules/auth/auth-schema';
 export * from '../modules/compiler/compiler-schema';
 export * from '../modules/courses/courses-schema';
+export * from '../modules/problems/problems-schema';

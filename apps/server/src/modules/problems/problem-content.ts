@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  checkTestCase,
+  type JudgeLanguage,
+  LANGUAGE_EXTENSIONS,
+  type ProblemFile,
+  problemFileSchema,
+  type TestCase,
+} from '@codingkaro/judge';
+
+export const problemsDir = (contentDir: string) => join(contentDir, 'problems');
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface ProblemFolder {
+  slug: string;
+  problem: ProblemFile;
+  statement: string;
+  editorial: string;
+  /** sha256 of the files the database row is built from. */
+  sourceHash: string;
+}
+
+export interface ProblemFolderError {
+  slug: string;
+  message: string;
+}
+
+/** Problem folders under `<contentDir>/problems` (those with a problem.json; `_lib` and dot-folders skipped). */
+export function listProblemFolders(contentDir: string): string[] {
+  const dir = problemsDir(contentDir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && !e.name.startsWith('.'))
+    .filter((e) => existsSync(join(dir, e.name, 'problem.json')))
+    .map((e) => e.name)
+    .sort();
+}
+
+/** Reads and validates one problem folder; an invalid one is reported, not thrown. */
+export function readProblemFolder(contentDir: string, slug: string): ProblemFolder | ProblemFolderError {
+  const dir = join(problemsDir(contentDir), slug);
+  if (!SLUG.test(slug)) return { slug, message: 'folder name is not a kebab-case slug' };
+  try {
+    const raw = readFileSync(join(dir, 'problem.json'), 'utf8');
+    const parsed = problemFileSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'problem'}: ${i.message}`);
+      return { slug, message: `problem.json is invalid: ${issues.join('; ')}` };
+    }
+    const problem = parsed.data;
+    for (const [i, example] of problem.examples.entries()) {
+      const errors = checkTestCase(problem.signature, example.args, example.expected);
+      if (errors.length) return { slug, message: `example ${i + 1}: ${errors.join('; ')}` };
+    }
+    const statement = readFileSync(join(dir, 'statement.md'), 'utf8');
+    const editorial = existsSync(join(dir, 'editorial.md')) ? readFileSync(join(dir, 'editorial.md'), 'utf8') : '';
+    const sourceHash = createHash('sha256')
+      .update(raw)
+      .update('\0')
+      .update(statement)
+      .update('\0')
+      .update(editorial)
+      .digest('hex');
+    return { slug, problem, statement, editorial, sourceHash };
+  } catch (error) {
+    return { slug, message: (error as Error).message };
+  }
+}
+
+/** Order in which a problem's reference solution is picked to compute custom-input answers. */
+export const REFERENCE_LANGUAGES: JudgeLanguage[] = ['python', 'cpp', 'javascript', 'java', 'c'];
+
+export interface ReferenceSolution {
+  language: JudgeLanguage;
+  code: string;
+}
+
+/**
+ * Hidden tests and reference solutions, read from the content folder on first use and kept in a
+ * bounded LRU (tests.json files reach ~300 KB each; the whole library would not belong in memory).
+ */
+export class ProblemFilesCache {
+  private readonly tests = new Map<string, Promise<TestCase[]>>();
+  private readonly references = new Map<string, Promise<ReferenceSolution | null>>();
+
+  constructor(
+    private readonly contentDir: string,
+    private readonly maxEntries = 32,
+  ) {}
+
+  testsOf(slug: string): Promise<TestCase[]> {
+    return this.remember(this.tests, slug, async () => {
+      const text = await readFile(join(problemsDir(this.contentDir), slug, 'tests.json'), 'utf8');
+      const tests = JSON.parse(text) as unknown;
+      if (!Array.isArray(tests) || tests.some((t) => !t || typeof t !== 'object' || !Array.isArray(t.args))) {
+        throw new Error(`content/problems/${slug}/tests.json is not a list of {args, expected}`);
+      }
+      return tests as TestCase[];
+    });
+  }
+
+  referenceOf(slug: string): Promise<ReferenceSolution | null> {
+    return this.remember(this.references, slug, async () => {
+      for (const language of REFERENCE_LANGUAGES) {
+        const file = join(problemsDir(this.contentDir), slug, 'solutions', `${language}.${LANGUAGE_EXTENSIONS[language]}`);
+        if (existsSync(file)) return { language, code: await readFile(file, 'utf8') };
+      }
+      return null;
+    });
+  }
+
+  private remember<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = map.get(key);
+    if (hit) {
+      map.delete(key);
+      map.set(key, hit); // most recently used last
+      return hit;
+    }
+    const pending = load();
+    map.set(key, pending);
+    pending.catch(() => map.delete(key)); // a failed read is retried next time
+    while (map.size > this.maxEntries) {
+      const oldest = map.keys().next().value as string;
+      map.delete(oldest);
+    }
+    return pending;
+  }
+}

@@ -1,0 +1,273 @@
+import type {
+  ProblemDetail,
+  ProblemListItem,
+  RunProblemRequest,
+  RunProblemResponse,
+  Submission,
+  SubmissionHistoryItem,
+  SubmitProblemRequest,
+  TestResult,
+} from '@codingkaro/contracts';
+import { JUDGE_LANGUAGES } from '@codingkaro/contracts';
+import {
+  type Executor,
+  JudgeInfrastructureError,
+  type JudgeInput,
+  type JudgeResult,
+  judge,
+  type ProblemFile,
+  starterCode,
+  type TestCase,
+  type TestOutcome,
+} from '@codingkaro/judge';
+import {
+  InvalidRequestError,
+  LimitExceededError,
+  QueueFullError,
+  RunnerClosedError,
+  RuntimeUnavailableError,
+} from '@codingkaro/runner';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { formatCustomInput, parseCustomInput } from './custom-input';
+import type { ProblemFilesCache } from './problem-content';
+import type { ListProblemsFilter, ProblemListRow, ProblemRepository, ProblemRow, SubmissionRow } from './problem-repository';
+
+export const PROBLEM_NOT_FOUND = 'Problem not found';
+export const LOGIN_TO_RUN = 'You need to be logged in to run code and submit solutions.';
+export const RUNNER_MISSING = 'Code execution is not available on this server.';
+export const EMPTY_CODE = 'Please write some code first!';
+const HISTORY_LIMIT = 50;
+/** Long hidden-test inputs are cut in the stored and returned failing test. */
+const FAILED_TEST_TEXT_CAP = 10_000;
+
+export interface ProblemServiceDeps {
+  repository: ProblemRepository;
+  files: ProblemFilesCache;
+  executor: Executor | undefined;
+  log?: { error(obj: object, msg: string): void };
+}
+
+const percent = (value: number) => Math.round(value * 10) / 10;
+
+function statsOf(row: Pick<ProblemListRow, 'submissionCount' | 'acceptedCount'>) {
+  const rate = row.submissionCount === 0 ? 0 : (row.acceptedCount * 100) / row.submissionCount;
+  return { acceptanceRate: percent(rate), submissions: row.submissionCount, accepted: row.acceptedCount };
+}
+
+function problemFileOf(row: ProblemRow): ProblemFile {
+  return {
+    title: row.title,
+    difficulty: row.difficulty,
+    topics: row.topics as ProblemFile['topics'],
+    order: row.order,
+    premium: row.premium,
+    signature: row.signature,
+    compare: row.compare,
+    examples: row.exampleCases,
+    constraints: row.constraints,
+    timeLimitMs: row.timeLimitMs,
+  };
+}
+
+function cut(text: string): string {
+  return text.length > FAILED_TEST_TEXT_CAP ? `${text.slice(0, FAILED_TEST_TEXT_CAP)}...` : text;
+}
+
+function testResultOf(outcome: TestOutcome, capped = false): TestResult {
+  const c = capped ? cut : (s: string) => s;
+  return {
+    passed: outcome.passed,
+    input: c(outcome.input),
+    expectedOutput: c(outcome.expectedOutput),
+    actualOutput: outcome.actualOutput === null ? null : c(outcome.actualOutput),
+    error: outcome.error,
+    stdout: outcome.stdout,
+    runtimeMs: outcome.runtimeMs,
+  };
+}
+
+function historyItemOf(row: SubmissionRow, slug: string): SubmissionHistoryItem {
+  return {
+    _id: row.id,
+    problemSlug: slug,
+    language: row.language as SubmissionHistoryItem['language'],
+    status: row.verdict as SubmissionHistoryItem['status'],
+    testCasesPassed: row.testsPassed,
+    totalTestCases: row.totalTests,
+    runtime: row.runtimeMs,
+    memory: row.memoryKb,
+    errorMessage: row.errorMessage,
+    createdAt: row.createdAt.toISOString(),
+    code: row.code,
+  };
+}
+
+export function createProblemService({ repository, files, executor, log }: ProblemServiceDeps) {
+  async function activeProblem(ref: string): Promise<ProblemRow> {
+    const row = await repository.findActive(ref);
+    if (!row) throw notFound(PROBLEM_NOT_FOUND);
+    return row;
+  }
+
+  function requireExecutor(): Executor {
+    if (!executor) throw new AppError(503, RUNNER_MISSING);
+    return executor;
+  }
+
+  /** The judge, with the runner's failures turned into HTTP answers. */
+  async function runJudge(input: Omit<JudgeInput, 'executor'>): Promise<JudgeResult> {
+    const exec = requireExecutor();
+    try {
+      return await judge({ ...input, executor: exec });
+    } catch (error) {
+      if (error instanceof QueueFullError)
+        throw new AppError(429, 'The judge is busy right now. Please try again in a few seconds.');
+      if (error instanceof RunnerClosedError) throw new AppError(503, RUNNER_MISSING);
+      if (error instanceof RuntimeUnavailableError) throw new AppError(503, `${input.language} is not available on this server.`);
+      if (error instanceof LimitExceededError || error instanceof InvalidRequestError) throw badRequest(error.message);
+      if (error instanceof JudgeInfrastructureError) {
+        log?.error({ err: error }, 'judge infrastructure failure');
+        throw new AppError(503, 'The judge failed to run your code. Please try again.');
+      }
+      throw error;
+    }
+  }
+
+  /** Expected output of a custom input: the problem's reference solution run through the same judge. */
+  async function expectedFor(row: ProblemRow, problem: ProblemFile, args: unknown[]): Promise<unknown> {
+    const reference = await files.referenceOf(row.slug);
+    if (!reference) throw badRequest('Custom input is not available for this problem.');
+    const result = await runJudge({
+      problem,
+      tests: [{ args, expected: null }],
+      language: reference.language,
+      code: reference.code,
+      stopOnFirstFailure: false,
+    });
+    const outcome = result.tests[0];
+    if (result.verdict === 'Compilation Error' || !outcome) {
+      log?.error(
+        { slug: row.slug, language: reference.language, output: result.compileOutput },
+        'reference solution failed to build',
+      );
+      throw new AppError(503, 'The expected output could not be computed. Please try again later.');
+    }
+    if (outcome.actualOutput === null) {
+      throw badRequest(
+        `The reference solution could not run this input, so it is probably outside the problem's constraints (${outcome.error ?? result.verdict}).`,
+      );
+    }
+    return JSON.parse(outcome.actualOutput);
+  }
+
+  function assertCode(code: string) {
+    if (!code.trim()) throw badRequest(EMPTY_CODE);
+  }
+
+  return {
+    async list(filter: ListProblemsFilter): Promise<{ problems: ProblemListItem[]; total: number; totalPages: number }> {
+      const { rows, total } = await repository.list(filter);
+      return {
+        total,
+        totalPages: Math.max(1, Math.ceil(total / filter.limit)),
+        problems: rows.map((row) => ({
+          _id: row.id,
+          slug: row.slug,
+          title: row.title,
+          difficulty: row.difficulty,
+          topics: row.topics,
+          order: row.order,
+          isSolved: row.isSolved,
+          isPremium: row.premium,
+          stats: statsOf(row),
+        })),
+      };
+    },
+
+    async detail(slug: string, userId: string | null): Promise<ProblemDetail> {
+      const row = await activeProblem(slug);
+      const solved = await repository.isSolved(userId, row.id);
+      const first = row.exampleCases[0];
+      return {
+        _id: row.id,
+        slug: row.slug,
+        title: row.title,
+        difficulty: row.difficulty,
+        topics: row.topics,
+        isSolved: solved,
+        isPremium: row.premium,
+        description: row.statementHtml,
+        examples: row.examples,
+        constraints: row.constraints,
+        editorial: solved ? row.editorialHtml : null,
+        editorialLocked: !solved,
+        starterCode: Object.fromEntries(JUDGE_LANGUAGES.map((language) => [language, starterCode(row.signature, language)])),
+        sampleInput: first ? formatCustomInput(first.args) : '',
+        stats: statsOf(row),
+      };
+    },
+
+    async run(body: RunProblemRequest): Promise<RunProblemResponse> {
+      assertCode(body.code);
+      const row = await activeProblem(body.problemId);
+      requireExecutor();
+      const problem = problemFileOf(row);
+      let tests: TestCase[] = row.exampleCases;
+      if (body.customInput?.trim()) {
+        const args = parseCustomInput(row.signature, body.customInput);
+        tests = [{ args, expected: await expectedFor(row, problem, args) }];
+      }
+      const result = await runJudge({ problem, tests, language: body.language, code: body.code, stopOnFirstFailure: false });
+      return {
+        success: true,
+        verdict: result.verdict,
+        results: result.tests.map((t) => testResultOf(t)),
+        compileOutput: result.compileOutput,
+        errorMessage: result.errorMessage,
+      };
+    },
+
+    async submit(userId: string, body: SubmitProblemRequest): Promise<Submission> {
+      assertCode(body.code);
+      const row = await activeProblem(body.problemId);
+      requireExecutor();
+      const tests = await files.testsOf(row.slug);
+      const result = await runJudge({
+        problem: problemFileOf(row),
+        tests,
+        language: body.language,
+        code: body.code,
+        stopOnFirstFailure: true,
+      });
+      const failed = result.firstFailedIndex === null ? undefined : result.tests.find((t) => t.index === result.firstFailedIndex);
+      const failedTest = failed ? testResultOf(failed, true) : null;
+      const compiled = result.verdict !== 'Compilation Error';
+      const saved = await repository.recordSubmission(
+        {
+          userId,
+          problemId: row.id,
+          language: body.language,
+          code: body.code,
+          verdict: result.verdict,
+          testsPassed: result.testsPassed,
+          totalTests: result.totalTests,
+          runtimeMs: compiled ? result.runtimeMs : null,
+          memoryKb: compiled ? result.memoryKb : null,
+          errorMessage: result.errorMessage,
+          failedTest,
+        },
+        row.slug,
+      );
+      const runtimeBeats = saved.verdict === 'Accepted' ? await repository.runtimeBeats(saved) : null;
+      const { code: _code, ...submission } = historyItemOf(saved, row.slug);
+      return { ...submission, failedTest, runtimeBeats };
+    },
+
+    async history(userId: string, slug: string): Promise<SubmissionHistoryItem[]> {
+      const row = await activeProblem(slug);
+      const rows = await repository.history(userId, row.id, HISTORY_LIMIT);
+      return rows.map((r) => historyItemOf(r, row.slug));
+    },
+  };
+}
+export type ProblemService = ReturnType<typeof createProblemService>;

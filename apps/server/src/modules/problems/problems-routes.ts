@@ -1,0 +1,99 @@
+import {
+  ProblemDetailResponseSchema,
+  ProblemListQuerySchema,
+  ProblemListResponseSchema,
+  RunProblemRequestSchema,
+  RunProblemResponseSchema,
+  SubmissionHistoryResponseSchema,
+  SubmitProblemRequestSchema,
+  SubmitProblemResponseSchema,
+} from '@codingkaro/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/app-error';
+import { LOGIN_TO_RUN, type ProblemService } from './problem-service';
+
+export interface ProblemRouteDeps {
+  service: ProblemService;
+  /** run + submit requests per user (guests: per IP) per minute */
+  rateLimitPerMinute: number;
+}
+
+const SlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
+
+/** Signed-in users are limited per account, guests per IP address. */
+async function rateLimitKey(request: FastifyRequest): Promise<string> {
+  const session = await request.session().catch(() => null);
+  return session ? `user:${session.user.id}` : `ip:${request.ip}`;
+}
+
+/** Guests are told to sign in before their (possibly invalid) body is even looked at. */
+async function requireSignedIn(request: FastifyRequest) {
+  if (!(await request.session())) throw unauthorized(LOGIN_TO_RUN);
+}
+
+async function userIdOf(request: FastifyRequest): Promise<string | null> {
+  return (await request.session())?.user.id ?? null;
+}
+
+export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (plainApp, { service, rateLimitPerMinute }) => {
+  const app = plainApp.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey } };
+
+  app.get(
+    '/api/problems',
+    { schema: { querystring: ProblemListQuerySchema, response: { 200: ProblemListResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { page, limit, sortBy, difficulty, topics, search } = request.query;
+      const result = await service.list({ page, limit, sortBy, difficulty, topics, search, userId: await userIdOf(request) });
+      return { success: true as const, ...result, page };
+    },
+  );
+
+  app.get(
+    '/api/problems/:slug',
+    { schema: { params: SlugParamsSchema, response: { 200: ProblemDetailResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, problem: await service.detail(request.params.slug, await userIdOf(request)) };
+    },
+  );
+
+  app.get(
+    '/api/problems/:slug/submissions',
+    {
+      preValidation: requireSignedIn,
+      schema: { params: SlugParamsSchema, response: { 200: SubmissionHistoryResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const user = await request.requireUser();
+      return { success: true as const, submissions: await service.history(user.id, request.params.slug) };
+    },
+  );
+
+  app.post(
+    '/api/problems/run',
+    {
+      config: limited,
+      preValidation: requireSignedIn,
+      schema: { body: RunProblemRequestSchema, response: { 200: RunProblemResponseSchema } },
+    },
+    async (request) => service.run(request.body),
+  );
+
+  app.post(
+    '/api/problems/submit',
+    {
+      config: limited,
+      preValidation: requireSignedIn,
+      schema: { body: SubmitProblemRequestSchema, response: { 200: SubmitProblemResponseSchema } },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return { success: true as const, submission: await service.submit(user.id, request.body) };
+    },
+  );
+};
