@@ -18,6 +18,9 @@ import { createCourseService } from './modules/courses/course-service';
 import { courseRoutes } from './modules/courses/courses-routes';
 import { seedCourses } from './modules/courses/seed-courses';
 import { healthRoutes } from './modules/health/health-routes';
+import { createVideoCacheRepository } from './modules/videos/video-cache-repository';
+import { createVideoService } from './modules/videos/video-service';
+import { videoRoutes } from './modules/videos/videos-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -105,6 +108,9 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   });
 
   await app.register(courseRoutes, { service: createCourseService(createCourseRepository(db)) });
+  await app.register(videoRoutes, {
+    service: createVideoService({ ...config.youtube, repo: createVideoCacheRepository(db), log: app.log }),
+  });
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

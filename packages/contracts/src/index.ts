@@ -3,3 +3,4 @@ export * from './common';
 export * from './courses';
 export * from './difficulty';
 export * from './problems';
+export * from './videos';

@@ -1,3 +1,4 @@
 // All tables, one export per module's schema file, so drizzle-kit sees the whole database.
 export * from '../modules/auth/auth-schema';
 export * from '../modules/courses/courses-schema';
+export * from '../modules/videos/videos-schema';
