@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/profile-debug', element: <ProfileDebugPage /> },
+          { path: '/videos', lazy: () => import('../features/videos/videos-page').then((m) => ({ Component: m.VideosPage })) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
