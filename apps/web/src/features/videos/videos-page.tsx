@@ -88,7 +88,7 @@ export function VideosPage() {
             Showing a saved copy of this playlist; the latest version could not be loaded.
           </p>
         )}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <VideoPlayer
             video={current}
             position={index + 1}
@@ -109,7 +109,7 @@ export function VideosPage() {
         aria-hidden
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.16),transparent_65%)]"
       />
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
         <header className="flex items-start gap-4">
           <span className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-rose-500 to-indigo-500 text-white sm:inline-flex">
             <MonitorPlay className="h-6 w-6" aria-hidden />
