@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEFAULT_YOUTUBE_API_BASE, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import { videoPlaylistCache } from '../src/modules/videos/videos-schema';
 import { fetchPlaylistVideos, PlaylistFetchError } from '../src/modules/videos/youtube-playlist-client';
 import { buildTestApp } from './build-app';
 import { databaseKinds, openTestDatabase } from './databases';
@@ -249,5 +250,17 @@ describe.each(databaseKinds)('GET /api/videos (%s)', (kind) => {
     expect(again.json().stale).toBe(true);
     expect(upstream.requestsFor(playlistId)).toHaveLength(3);
     expect(logLines.join('')).toContain('serving the cached copy');
+  });
+
+  it('fetches again when the stored copy is in an older shape', async () => {
+    const playlistId = `PLoldshape-${kind}`;
+    await database.db
+      .insert(videoPlaylistCache)
+      .values({ playlistId, videos: [{ videoId: 'x' }] as never, fetchedAt: new Date() });
+    const app = await configured(playlistId);
+    const response = await getVideos(app);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().videos.map((v: { id: string }) => v.id)).toEqual(EXPECTED_IDS);
+    expect(upstream.requestsFor(playlistId)).toHaveLength(2);
   });
 });

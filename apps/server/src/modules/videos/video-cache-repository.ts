@@ -1,5 +1,6 @@
-import type { PlaylistVideo } from '@codingkaro/contracts';
+import { type PlaylistVideo, PlaylistVideoSchema } from '@codingkaro/contracts';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { videoPlaylistCache } from './videos-schema';
 
@@ -8,15 +9,20 @@ export interface CachedPlaylist {
   fetchedAt: Date;
 }
 
+const StoredVideosSchema = z.array(PlaylistVideoSchema);
+
 export function createVideoCacheRepository(db: Database) {
   return {
+    /** The stored copy; one written in an older shape counts as none (it is simply fetched again). */
     async find(playlistId: string): Promise<CachedPlaylist | undefined> {
       const [row] = await db
         .select({ videos: videoPlaylistCache.videos, fetchedAt: videoPlaylistCache.fetchedAt })
         .from(videoPlaylistCache)
         .where(eq(videoPlaylistCache.playlistId, playlistId))
         .limit(1);
-      return row;
+      if (!row) return undefined;
+      const videos = StoredVideosSchema.safeParse(row.videos);
+      return videos.success ? { videos: videos.data, fetchedAt: row.fetchedAt } : undefined;
     },
 
     async save(playlistId: string, playlist: CachedPlaylist): Promise<void> {

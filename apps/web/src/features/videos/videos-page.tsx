@@ -53,9 +53,11 @@ export function VideosPage() {
 
   const current = videos[index];
   let body: ReactNode;
+  const data = query.data;
   if (query.isPending) {
     body = <Spinner label="Loading your playlist..." className="py-24" />;
-  } else if (query.isError) {
+  } else if (!data) {
+    // A failed refresh keeps the list already shown; only a first load that failed shows the error.
     body = (
       <div role="alert">
         <StatePanel
@@ -69,7 +71,7 @@ export function VideosPage() {
         />
       </div>
     );
-  } else if (!query.data.configured) {
+  } else if (!data.configured) {
     body = <VideosNotConfigured />;
   } else if (!current) {
     body = (
@@ -82,7 +84,7 @@ export function VideosPage() {
     body = (
       <div className="space-y-6">
         <VideoStats current={index + 1} total={total} />
-        {query.data.stale && (
+        {data.stale && (
           <p className="flex items-center gap-2 rounded-xl border border-amber-500/30 bg-amber-500/10 px-4 py-2 text-sm text-amber-800 dark:text-amber-300">
             <ClockFading className="h-4 w-4 shrink-0" aria-hidden />
             Showing a saved copy of this playlist; the latest version could not be loaded.
@@ -102,7 +104,7 @@ export function VideosPage() {
     );
   }
 
-  const loaded = query.data?.configured && total > 0;
+  const loaded = data?.configured && total > 0;
   return (
     <section className="relative">
       <div
