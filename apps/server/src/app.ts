@@ -26,6 +26,9 @@ import { createProblemRepository } from './modules/problems/problem-repository';
 import { createProblemService } from './modules/problems/problem-service';
 import { problemRoutes } from './modules/problems/problems-routes';
 import { seedProblems } from './modules/problems/seed-problems';
+import { createVideoCacheRepository } from './modules/videos/video-cache-repository';
+import { createVideoService } from './modules/videos/video-service';
+import { videoRoutes } from './modules/videos/videos-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -129,6 +132,9 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
       log: app.log,
     }),
     rateLimitPerMinute: config.judgeRateLimitPerMinute,
+  });
+  await app.register(videoRoutes, {
+    service: createVideoService({ ...config.youtube, repo: createVideoCacheRepository(db), log: app.log }),
   });
 
   await registerStaticWeb(app, config.webDistDir);

@@ -42,6 +42,15 @@ const ConfigSchema = z
     RUNNER_QUEUE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).max(10_000).optional()),
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    YOUTUBE_API_KEY: optionalText,
+    YOUTUBE_PLAYLIST_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w-]{2,64}$/, 'must be a playlist id such as PLxxxxxxxx')
+        .optional(),
+    ),
+    YOUTUBE_API_BASE: optionalText.pipe(z.string().url().optional()),
+    VIDEO_CACHE_TTL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -81,7 +90,11 @@ export interface AppConfig {
   compilerRateLimitPerMinute: number;
   /** problem run + submit requests per user (or IP for guests) per minute */
   judgeRateLimitPerMinute: number;
+  /** The video page's playlist source. `apiKey` is a secret: never logged, never sent to the browser. */
+  youtube: { apiKey: string | null; playlistId: string | null; apiBase: string; cacheTtlMs: number };
 }
+
+export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
 
 export class ConfigError extends Error {}
 
@@ -130,5 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY ?? null,
+      playlistId: e.YOUTUBE_PLAYLIST_ID ?? null,
+      apiBase: (e.YOUTUBE_API_BASE ?? DEFAULT_YOUTUBE_API_BASE).replace(/\/+$/, ''),
+      cacheTtlMs: e.VIDEO_CACHE_TTL_MINUTES * 60 * 1000,
+    },
   };
 }

@@ -4,3 +4,4 @@ export * from './compiler';
 export * from './courses';
 export * from './difficulty';
 export * from './problems';
+export * from './videos';

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
             path: '/courses/:slug',
             lazy: () => import('../features/courses/course-page').then((m) => ({ Component: m.CoursePage })),
           },
+          { path: '/videos', lazy: () => import('../features/videos/videos-page').then((m) => ({ Component: m.VideosPage })) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

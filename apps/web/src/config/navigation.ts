@@ -37,6 +37,7 @@ export const resourceSections: NavigationSection[] = [
     subSections: [
       { name: 'Full Stack', route: '/courses/fullstack' },
       { name: 'All Courses', route: '/allcourse' },
+      { name: 'Video Lessons', route: '/videos' },
     ],
   },
   {
