@@ -8,7 +8,6 @@ const pendingRoutes: RegExp[] = [
   /^\/problems(\/|$)/,
   /^\/contest$/,
   /^\/profile$/,
-  /^\/videos$/,
 ];
 
 const MAX_PAGES = 80;
