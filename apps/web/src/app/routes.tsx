@@ -17,6 +17,14 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/profile-debug', element: <ProfileDebugPage /> },
+          {
+            path: '/problems',
+            lazy: () => import('../features/problems/problem-list-page').then((m) => ({ Component: m.ProblemListPage })),
+          },
+          {
+            path: '/problems/:slug',
+            lazy: () => import('../features/problems/problem-page').then((m) => ({ Component: m.ProblemPage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
