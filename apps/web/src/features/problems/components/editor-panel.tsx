@@ -93,11 +93,11 @@ export function EditorPanel({
           type="button"
           onClick={onReset}
           title="Reset to starter code"
+          aria-label="Reset to starter code"
           className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
         >
           <RotateCcw className="h-4 w-4" aria-hidden />
-          <span className="hidden sm:inline">Reset to starter code</span>
-          <span className="sr-only sm:hidden">Reset to starter code</span>
+          <span className="hidden sm:inline">Reset</span>
         </button>
       </div>
 
