@@ -72,6 +72,7 @@ function RunResults({ run }: { run: RunProblemResponse }) {
             onSelect={setSelected}
             tabs={run.results.map((result, index) => ({
               id: String(index),
+              ariaLabel: `Case ${index + 1}, ${result.passed ? 'passed' : 'failed'}`,
               label: (
                 <>
                   {result.passed ? (
@@ -80,7 +81,6 @@ function RunResults({ run }: { run: RunProblemResponse }) {
                     <XCircle className="h-3.5 w-3.5 text-rose-500" aria-hidden />
                   )}
                   Case {index + 1}
-                  <span className="sr-only">{result.passed ? ', passed' : ', failed'}</span>
                 </>
               ),
             }))}

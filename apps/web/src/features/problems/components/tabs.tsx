@@ -3,6 +3,8 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 export interface TabItem<K extends string> {
   id: K;
   label: ReactNode;
+  /** When the visible label is not the whole story (e.g. an icon that says passed/failed). */
+  ariaLabel?: string;
 }
 
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
@@ -64,6 +66,7 @@ export function TabList<K extends string>({
             type="button"
             role="tab"
             id={tabId(idPrefix, tab.id)}
+            aria-label={tab.ariaLabel}
             aria-selected={isSelected}
             aria-controls={tabPanelId(idPrefix, tab.id)}
             tabIndex={isSelected ? 0 : -1}
