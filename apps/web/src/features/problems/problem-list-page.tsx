@@ -98,7 +98,14 @@ export function ProblemListPage() {
       ) : (
         <ProblemTable problems={problems} loading={loading} busy={isPlaceholderData && isFetching} />
       )}
-      <Pagination page={params.page} totalPages={totalPages} onPageChange={(page) => update({ page })} />
+      <Pagination
+        page={params.page}
+        totalPages={totalPages}
+        onPageChange={(page) => {
+          update({ page });
+          window.scrollTo({ top: 0 });
+        }}
+      />
     </div>
   );
 }
