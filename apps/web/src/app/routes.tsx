@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/courses/course-page').then((m) => ({ Component: m.CoursePage })),
           },
           { path: '/videos', lazy: () => import('../features/videos/videos-page').then((m) => ({ Component: m.VideosPage })) },
+          {
+            path: '/problems',
+            lazy: () => import('../features/problems/problem-list-page').then((m) => ({ Component: m.ProblemListPage })),
+          },
+          {
+            path: '/problems/:slug',
+            lazy: () => import('../features/problems/problem-page').then((m) => ({ Component: m.ProblemPage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

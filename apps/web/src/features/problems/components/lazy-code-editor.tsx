@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { CodeEditorProps } from './code-editor';
+
+const CodeEditor = lazy(() => import('./code-editor'));
+
+/** The editor in its own chunk, with a quiet placeholder while it loads. */
+export function LazyCodeEditor(props: CodeEditorProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex h-full min-h-40 items-center justify-center text-sm text-slate-500" role="status">
+          Loading editor…
+        </div>
+      }
+    >
+      <CodeEditor {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ProblemDetail, RunProblemResponse, Submission } from '@codingkaro/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { problemKeys } from '../api/problem-keys';
+import { useRunProblem } from '../api/run-problem';
+import { useSubmitProblem } from '../api/submit-problem';
+import type { ProblemEditor } from './use-problem-editor';
+
+/** Spec 9: an Accepted submission reloads the problem after 1 s. */
+export const ACCEPTED_RELOAD_MS = 1000;
+export const EMPTY_CODE_MESSAGE = 'Please write some code first!';
+
+export type JudgeResult = { kind: 'run'; run: RunProblemResponse } | { kind: 'submit'; submission: Submission };
+
+/** Run and Submit for a problem: results, the login prompt on 401, and the reload after Accepted. */
+export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'language' | 'code'>) {
+  const queryClient = useQueryClient();
+  const runMutation = useRunProblem();
+  const submitMutation = useSubmitProblem();
+  const [result, setResult] = useState<JudgeResult | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [loginRequired, setLoginRequired] = useState(false);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
+
+  const busy = runMutation.isPending || submitMutation.isPending;
+
+  const fail = useCallback((error: unknown, prefix: string) => {
+    if (error instanceof ApiError && error.status === 401) setLoginRequired(true);
+    else window.alert(`${prefix}${errorMessage(error)}`);
+  }, []);
+
+  const run = useCallback(
+    (customInput?: string) => {
+      if (busy) return;
+      if (!editor.code.trim()) {
+        window.alert(EMPTY_CODE_MESSAGE);
+        return;
+      }
+      setPanelOpen(true);
+      runMutation.mutate(
+        { problemId: problem._id, language: editor.language, code: editor.code, customInput },
+        {
+          onSuccess: (run) => setResult({ kind: 'run', run }),
+          onError: (error) => fail(error, 'Error running code: '),
+        },
+      );
+    },
+    [busy, editor.code, editor.language, problem._id, runMutation, fail],
+  );
+
+  const submit = useCallback(() => {
+    if (busy) return;
+    if (!editor.code.trim()) {
+      window.alert(EMPTY_CODE_MESSAGE);
+      return;
+    }
+    setPanelOpen(true);
+    submitMutation.mutate(
+      { problemId: problem._id, language: editor.language, code: editor.code },
+      {
+        onSuccess: (submission) => {
+          setResult({ kind: 'submit', submission });
+          void queryClient.invalidateQueries({ queryKey: [...problemKeys.all, 'submissions', problem.slug] });
+          if (submission.status === 'Accepted') {
+            if (reloadTimer.current) clearTimeout(reloadTimer.current);
+            reloadTimer.current = setTimeout(() => {
+              reloadTimer.current = null;
+              void queryClient.invalidateQueries({ queryKey: problemKeys.all });
+            }, ACCEPTED_RELOAD_MS);
+          }
+        },
+        onError: (error) => fail(error, 'Error submitting code: '),
+      },
+    );
+  }, [busy, editor.code, editor.language, problem._id, problem.slug, submitMutation, queryClient, fail]);
+
+  return {
+    run,
+    submit,
+    busy,
+    running: runMutation.isPending,
+    submitting: submitMutation.isPending,
+    result,
+    panelOpen,
+    setPanelOpen,
+    loginRequired,
+    closeLogin: useCallback(() => setLoginRequired(false), []),
+  };
+}

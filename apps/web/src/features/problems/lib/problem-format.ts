@@ -1,0 +1,49 @@
+import type { Difficulty, JudgeLanguage, Verdict } from '@codingkaro/contracts';
+
+export const LANGUAGE_LABELS: Record<JudgeLanguage, string> = {
+  javascript: 'JavaScript',
+  python: 'Python',
+  java: 'Java',
+  cpp: 'C++',
+  c: 'C',
+};
+
+export const DIFFICULTY_TEXT: Record<Difficulty, string> = {
+  Easy: 'text-emerald-600 dark:text-emerald-400',
+  Medium: 'text-amber-600 dark:text-amber-400',
+  Hard: 'text-rose-600 dark:text-rose-400',
+};
+
+export const DIFFICULTY_BADGE: Record<Difficulty, string> = {
+  Easy: 'bg-emerald-500/10 text-emerald-700 ring-emerald-500/30 dark:text-emerald-300',
+  Medium: 'bg-amber-500/10 text-amber-700 ring-amber-500/30 dark:text-amber-300',
+  Hard: 'bg-rose-500/10 text-rose-700 ring-rose-500/30 dark:text-rose-300',
+};
+
+export const verdictTextClass = (verdict: Verdict) =>
+  verdict === 'Accepted' ? 'text-emerald-600 dark:text-emerald-400' : 'text-rose-600 dark:text-rose-400';
+
+/** Acceptance rate (a percentage) with one decimal. */
+export const formatPercent = (value: number) => `${value.toFixed(1)}%`;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** '3 minutes ago', 'yesterday', 'just now'. */
+export function formatRelativeTime(iso: string, now = Date.now()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.round((time - now) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(Math.round(seconds / 60), 'minute');
+}

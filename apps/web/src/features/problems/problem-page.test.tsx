@@ -1,0 +1,331 @@
+import type { Submission } from '@codingkaro/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CodeEditorProps } from './components/code-editor';
+import { LOGIN_REQUIRED_TEXT } from './components/login-required-modal';
+import { CODE_TEMPLATES } from './lib/code-templates';
+import { ProblemPage } from './problem-page';
+import { jsonResponse, makeProblem, mockFetch, renderRoute } from './test-utils';
+
+// CodeMirror is replaced by a textarea: the tests are about the page, not the editor.
+vi.mock('./components/code-editor', () => ({
+  default: ({ value, onChange, label, readOnly }: CodeEditorProps) => (
+    <textarea aria-label={label} value={value} readOnly={readOnly} onChange={(event) => onChange?.(event.target.value)} />
+  ),
+}));
+
+const editor = () => screen.findByRole('textbox', { name: /^Code editor/ });
+const renderProblem = (slug = 'two-sum') => renderRoute('/problems/:slug', <ProblemPage />, `/problems/${slug}`);
+const detail = (overrides = {}) => jsonResponse(200, { success: true, problem: makeProblem(overrides) });
+
+const submission = (overrides: Partial<Submission> = {}): Submission => ({
+  _id: 's1',
+  problemSlug: 'two-sum',
+  language: 'javascript',
+  status: 'Accepted',
+  testCasesPassed: 10,
+  totalTestCases: 10,
+  runtime: 52,
+  memory: 42100,
+  errorMessage: null,
+  createdAt: new Date().toISOString(),
+  failedTest: null,
+  runtimeBeats: 87.5,
+  ...overrides,
+});
+
+let alertSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  alertSpy.mockRestore();
+  vi.useRealTimers();
+});
+
+describe('ProblemPage', () => {
+  it('shows the statement: title, difficulty, topics, sanitised description, examples, constraints, locked editorial', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/problems/two-sum': () => detail() });
+    renderProblem();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two Sum' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to problems/ })).toHaveAttribute('href', '/problems');
+    expect(within(screen.getByRole('list', { name: 'Topics' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('target', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Example 1' })).toHaveTextContent('Input:nums = [2,7], target = 9');
+    expect(screen.getByText('Explanation:')).toBeInTheDocument();
+    expect(screen.getByText('2 <= nums.length <= 10^4')).toBeInTheDocument();
+
+    const tab = screen.getByRole('tab', { name: 'Description' });
+    tab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Editorial' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Editorial' })).toHaveFocus();
+    expect(screen.getByText('Editorial will be available after you solve this problem.')).toBeInTheDocument();
+  });
+
+  it('shows "Problem not found" with a way back when the problem cannot be loaded', async () => {
+    mockFetch({});
+    renderProblem('nope');
+    expect(await screen.findByRole('heading', { name: 'Problem not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to problems list' })).toHaveAttribute('href', '/problems');
+  });
+
+  it('restores drafts per problem and language; else starter code; else the built-in template', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('problemDraft:p1:javascript', 'const mine = 1;');
+    mockFetch({ 'GET /api/problems/two-sum': () => detail() });
+    const view = renderProblem();
+    expect(await editor()).toHaveValue('const mine = 1;');
+
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    await user.selectOptions(language, 'Python');
+    expect(await editor()).toHaveValue('class Solution:\n    pass\n');
+    fireEvent.change(await editor(), { target: { value: 'print(42)' } });
+    expect(localStorage.getItem('problemDraft:p1:python')).toBe('print(42)');
+
+    await user.selectOptions(language, 'C');
+    expect(await editor()).toHaveValue(CODE_TEMPLATES.c);
+    await user.selectOptions(language, 'JavaScript');
+    expect(await editor()).toHaveValue('const mine = 1;');
+
+    // Coming back later: the last language and its draft.
+    await user.selectOptions(language, 'Python');
+    view.unmount();
+    renderProblem();
+    expect(await editor()).toHaveValue('print(42)');
+
+    // Reset asks first, then drops the draft.
+    const confirmSpy = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Reset to starter code' }));
+    expect(await editor()).toHaveValue('print(42)');
+    await user.click(screen.getByRole('button', { name: 'Reset to starter code' }));
+    expect(confirmSpy).toHaveBeenCalledTimes(2);
+    expect(await editor()).toHaveValue('class Solution:\n    pass\n');
+    expect(localStorage.getItem('problemDraft:p1:python')).toBeNull();
+    confirmSpy.mockRestore();
+  });
+
+  it('alerts instead of calling the API when the code is empty or whitespace', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ 'GET /api/problems/two-sum': () => detail() });
+    renderProblem();
+    fireEvent.change(await editor(), { target: { value: '   \n\t ' } });
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(alertSpy).toHaveBeenCalledWith('Please write some code first!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(alertSpy).toHaveBeenCalledTimes(2);
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('opens the Login Required modal on a 401; Escape and Cancel close it, focus stays inside, Sign In signs in', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/problems/two-sum': () => detail(),
+      'POST /api/problems/run': () => jsonResponse(401, { success: false, message: 'Please sign in' }),
+      'POST /api/problems/submit': () => jsonResponse(401, { success: false, message: 'Please sign in' }),
+    });
+    renderProblem();
+    await editor();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    expect(dialog).toHaveTextContent(LOGIN_REQUIRED_TEXT);
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(alertSpy).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?returnTo=%2Fproblems%2Ftwo-sum'));
+    expect(localStorage.getItem('redirectPath')).toBe('/problems/two-sum');
+  });
+
+  it('alerts other failures with the server message', async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      {
+        'GET /api/problems/two-sum': () => detail(),
+        'POST /api/problems/run': () => jsonResponse(500, { success: false, message: 'Judge is down' }),
+        'POST /api/problems/submit': () => jsonResponse(429, { success: false, message: 'Too many submissions' }),
+      },
+      { signedIn: true },
+    );
+    renderProblem();
+    await editor();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error running code: Judge is down'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error submitting code: Too many submissions'));
+  });
+
+  it('runs with the custom input and shows per-case Test Results; Ctrl+Enter runs too', async () => {
+    const user = userEvent.setup();
+    const { calls, fetchMock } = mockFetch(
+      {
+        'GET /api/problems/two-sum': () => detail(),
+        'POST /api/problems/run': ({ body }) =>
+          jsonResponse(200, {
+            success: true,
+            verdict: 'Wrong Answer',
+            results: [
+              {
+                passed: true,
+                input: (body as { customInput?: string }).customInput ?? '[2,7]\n9',
+                expectedOutput: '[0,1]',
+                actualOutput: '[0,1]',
+                error: null,
+                stdout: 'hello',
+                runtimeMs: 1,
+              },
+              {
+                passed: false,
+                input: '[3,3]\n6',
+                expectedOutput: '[0,1]',
+                actualOutput: '[]',
+                error: null,
+                stdout: '',
+                runtimeMs: 1,
+              },
+            ],
+            compileOutput: null,
+            errorMessage: null,
+          }),
+      },
+      { signedIn: true },
+    );
+    renderProblem();
+    await editor();
+    await user.click(screen.getByRole('checkbox', { name: 'Custom input' }));
+    expect(screen.getByRole('textbox', { name: /Custom input/ })).toHaveValue('[2,7]\n9');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const results = await screen.findByRole('region', { name: 'Test Results' });
+    await within(results).findByText('Wrong Answer');
+    expect(within(results).getByText('1 / 2 test cases passed')).toBeInTheDocument();
+    expect(within(results).getByRole('tab', { name: 'Case 1, passed' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(results).getByText('hello')).toBeInTheDocument();
+    await user.click(within(results).getByRole('tab', { name: 'Case 2, failed' }));
+    expect(within(results).getByText('[3,3] 6', { normalizer: (t) => t.replace(/\s+/g, ' ') })).toBeInTheDocument();
+    const runBody = JSON.parse(String((fetchMock.mock.calls.at(-1)?.[1] as RequestInit | undefined)?.body));
+    expect(runBody).toEqual({
+      problemId: 'p1',
+      language: 'javascript',
+      code: 'function twoSum(nums, target) {}\n',
+      customInput: '[2,7]\n9',
+    });
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(calls.filter((call) => call === 'POST /api/problems/run')).toHaveLength(2));
+  });
+
+  it('after an Accepted submission reloads the problem 1 s later: solved mark, unlocked editorial, fresh history', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let solved = false;
+    const history: unknown[] = [];
+    const { calls } = mockFetch(
+      {
+        'GET /api/problems/two-sum': () =>
+          detail(solved ? { isSolved: true, editorialLocked: false, editorial: '<p>Use a <strong>hash map</strong>.</p>' } : {}),
+        'GET /api/problems/two-sum/submissions': () => jsonResponse(200, { success: true, submissions: history }),
+        'POST /api/problems/submit': ({ body }) => {
+          solved = true;
+          const item = submission();
+          history.unshift({ ...item, failedTest: undefined, runtimeBeats: undefined, code: (body as { code: string }).code });
+          return jsonResponse(200, { success: true, submission: item });
+        },
+      },
+      { signedIn: true },
+    );
+    renderProblem();
+    await editor();
+    expect(screen.queryByRole('img', { name: 'Solved' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const result = await screen.findByRole('region', { name: 'Submission Result' });
+    await within(result).findByText('Accepted');
+    expect(within(result).getByText('10 / 10 test cases passed')).toBeInTheDocument();
+    expect(within(result).getByText('52 ms')).toBeInTheDocument();
+    expect(within(result).getByText('42100 KB')).toBeInTheDocument();
+    expect(within(result).getByText('Beats 87.5 %')).toBeInTheDocument();
+
+    const detailFetches = () => calls.filter((call) => call === 'GET /api/problems/two-sum').length;
+    expect(detailFetches()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(detailFetches()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    await waitFor(() => expect(detailFetches()).toBe(2));
+    expect(await screen.findByRole('img', { name: 'Solved' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Editorial' }));
+    expect(screen.getByText('hash map')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Submissions' }));
+    const row = await screen.findByRole('button', { name: 'Accepted' });
+    expect(row.closest('tr')).toHaveTextContent('JavaScript');
+  });
+
+  it('lists past submissions; a row opens its code, which can be loaded into the editor', async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      {
+        'GET /api/problems/two-sum': () => detail(),
+        'GET /api/problems/two-sum/submissions': () =>
+          jsonResponse(200, {
+            success: true,
+            submissions: [
+              {
+                ...submission({ _id: 's2', status: 'Wrong Answer', language: 'python', runtime: 40, memory: 9000 }),
+                code: 'print(1)',
+              },
+            ].map(({ failedTest: _f, runtimeBeats: _r, ...rest }) => rest),
+          }),
+      },
+      { signedIn: true },
+    );
+    renderProblem();
+    await editor();
+    await user.click(screen.getByRole('tab', { name: 'Submissions' }));
+    const open = await screen.findByRole('button', { name: 'Wrong Answer' });
+    expect(open).toHaveClass('text-rose-600');
+    expect(open.closest('tr')).toHaveTextContent(/Python.*40 ms.*9000 KB.*just now/);
+    await user.click(open);
+    expect(await screen.findByRole('textbox', { name: 'Submitted Python code' })).toHaveValue('print(1)');
+    await user.click(screen.getByRole('button', { name: 'Load into editor' }));
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('python');
+    expect(await editor()).toHaveValue('print(1)');
+    expect(localStorage.getItem('problemDraft:p1:python')).toBe('print(1)');
+  });
+
+  it('shows the empty history text, and a sign-in prompt to guests', async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      {
+        'GET /api/problems/two-sum': () => detail(),
+        'GET /api/problems/two-sum/submissions': () => jsonResponse(200, { success: true, submissions: [] }),
+      },
+      { signedIn: true },
+    );
+    const view = renderProblem();
+    await editor();
+    await user.click(screen.getByRole('tab', { name: 'Submissions' }));
+    expect(await screen.findByText('Your submission history will appear here.')).toBeInTheDocument();
+    view.unmount();
+    vi.unstubAllGlobals();
+
+    mockFetch({ 'GET /api/problems/two-sum': () => detail() });
+    renderProblem();
+    await editor();
+    await user.click(screen.getByRole('tab', { name: 'Submissions' }));
+    expect(await screen.findByText('Sign in to see your submissions.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

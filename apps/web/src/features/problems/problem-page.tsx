@@ -1,0 +1,92 @@
+import type { JudgeLanguage, ProblemDetail } from '@codingkaro/contracts';
+import { SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { usePageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../auth/auth-provider';
+import { useProblem } from './api/get-problem';
+import { EditorPanel } from './components/editor-panel';
+import { LoginRequiredModal } from './components/login-required-modal';
+import { ProblemStatement, type StatementTab } from './components/problem-statement';
+import { SplitLayout } from './components/split-layout';
+import { TabList, tabPanelId, underlineTab } from './components/tabs';
+import { useJudge } from './hooks/use-judge';
+import { useProblemEditor } from './hooks/use-problem-editor';
+
+type MobileTab = 'problem' | 'code';
+
+function ProblemNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <SearchX className="h-12 w-12 text-slate-400" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold">Problem not found</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">It may have been renamed or removed.</p>
+      <Link to="/problems" className={buttonClasses('primary', 'md', 'mt-6')}>
+        Go back to problems list
+      </Link>
+    </section>
+  );
+}
+
+function ProblemWorkspace({ problem }: { problem: ProblemDetail }) {
+  const { signIn } = useAuth();
+  const editor = useProblemEditor(problem);
+  const judge = useJudge(problem, editor);
+  const [statementTab, setStatementTab] = useState<StatementTab>('description');
+  const [mobileTab, setMobileTab] = useState<MobileTab>('problem');
+
+  const loadCode = (language: JudgeLanguage, code: string) => {
+    editor.loadCode(language, code);
+    setMobileTab('code');
+  };
+
+  return (
+    <div className="flex flex-col px-2 pb-4 sm:px-4 lg:h-[calc(100dvh-6.5rem)] lg:px-4">
+      <TabList
+        tabs={[
+          { id: 'problem', label: 'Problem' },
+          { id: 'code', label: 'Code' },
+        ]}
+        selected={mobileTab}
+        onSelect={setMobileTab}
+        label="Problem or code"
+        idPrefix="problem-layout"
+        className="mb-2 flex border-b border-slate-200 lg:hidden dark:border-slate-800"
+        tabClassName={(selected) => `${underlineTab(selected)} flex-1 justify-center`}
+      />
+      <div className="min-h-0 flex-1">
+        <SplitLayout
+          showing={mobileTab === 'problem' ? 'left' : 'right'}
+          leftLabel="Problem statement"
+          rightLabel="Code"
+          leftId={tabPanelId('problem-layout', 'problem')}
+          rightId={tabPanelId('problem-layout', 'code')}
+          left={<ProblemStatement problem={problem} tab={statementTab} onTabChange={setStatementTab} onLoadCode={loadCode} />}
+          right={<EditorPanel key={problem._id} problem={problem} editor={editor} judge={judge} />}
+        />
+      </div>
+      {judge.loginRequired && (
+        <LoginRequiredModal
+          onClose={judge.closeLogin}
+          onSignIn={() => {
+            judge.closeLogin();
+            signIn();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /problems/:slug — statement on the left, editor and results on the right. */
+export function ProblemPage() {
+  const { slug = '' } = useParams();
+  const { data: problem, isPending, isError } = useProblem(slug);
+  usePageTitle(problem?.title ?? (isError ? 'Problem not found' : 'Problem'));
+
+  if (problem) return <ProblemWorkspace key={problem._id} problem={problem} />;
+  if (isError) return <ProblemNotFound />;
+  return <Spinner label={isPending ? 'Loading problem…' : 'Loading…'} className="py-32" />;
+}

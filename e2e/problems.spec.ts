@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { expect, signInWithDevForm, test } from './fixtures';
+import { mockProblemsApi } from './problems-mock-api';
+
+/** Replaces the CodeMirror document with `code` (inserted as text, so no auto-closed brackets). */
+async function setEditorCode(page: Page, code: string) {
+  const content = page.getByRole('textbox', { name: /^Code editor/ });
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+const CORRECT =
+  'var twoSum = function(nums, target) {\n  const seen = new Map();\n  for (let i = 0; i < nums.length; i++) {\n    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];\n    seen.set(nums[i], i);\n  }\n  return [];\n};\n';
+const WRONG = 'var twoSum = function(nums, target) {\n  return [];\n};\n';
+
+test.describe('problem list', () => {
+  test('filters, sorts and pages 120 problems, keeping it all in the URL across a reload', async ({ page }) => {
+    const api = await mockProblemsApi(page);
+    await page.goto('/problems');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master DSA Problems');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toContainText('Two Sum');
+    await expect(rows).toHaveCount(51);
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/problems?page=2');
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(rows.nth(1)).toContainText('Mock Problem 051');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(rows).toHaveCount(21);
+
+    // A filter goes back to page 1; the 39 Medium problems fit one page, so paging disappears.
+    await page.getByRole('button', { name: 'Medium', exact: true }).click();
+    await expect(page).toHaveURL('/problems?difficulty=Medium');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await expect(rows).toHaveCount(40);
+
+    await page.getByRole('button', { name: 'Math', exact: true }).click();
+    await page.getByLabel('Sort by').selectOption('Acceptance Rate');
+    await expect(page).toHaveURL('/problems?difficulty=Medium&topics=Math&sort=acceptanceRate');
+    await page.getByRole('searchbox', { name: 'Search problems' }).fill('problem 0');
+    await expect(page).toHaveURL('/problems?search=problem+0&difficulty=Medium&topics=Math&sort=acceptanceRate');
+    const settled = page.getByRole('table', { name: 'Problems' });
+    await expect(settled).toHaveAttribute('aria-busy', 'false');
+    const before = await rows.allInnerTexts();
+    const rates = before.slice(1).map((text) => Number(/([\d.]+)%/.exec(text)?.[1]));
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    expect(api.requests.at(-1)).toContain('sortBy=acceptanceRate');
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search problems' })).toHaveValue('problem 0');
+    await expect(page.getByRole('button', { name: 'Medium', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Math', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Sort by')).toHaveValue('acceptanceRate');
+    await expect(settled).toHaveAttribute('aria-busy', 'false');
+    expect(await rows.allInnerTexts()).toEqual(before);
+
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL('/problems?sort=acceptanceRate');
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  });
+
+  test('shows the empty state for no matches and for a failed request', async ({ page, consoleErrors }) => {
+    const api = await mockProblemsApi(page);
+    await page.goto('/problems?search=no-such-problem');
+    await expect(page.getByText('No problems found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible();
+
+    api.failList = true;
+    await page.goto('/problems');
+    await expect(page.getByText('No problems found')).toBeVisible();
+    // The failed request is what this test is about; the browser logs it.
+    expect(consoleErrors.every((error) => /status of 500/.test(error))).toBe(true);
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe('problem page', () => {
+  test('a guest sees the statement; Run opens Login Required; Sign In returns to the problem', async ({ page }) => {
+    await mockProblemsApi(page);
+    await page.goto('/problems');
+    await page.getByRole('link', { name: 'Two Sum' }).click();
+    await expect(page).toHaveURL('/problems/two-sum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Two Sum' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Example 1' })).toContainText('nums = [2,7,11,15], target = 9');
+    await expect(page.getByText('Constraints:')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toContainText('var twoSum = function');
+
+    await page.getByRole('tab', { name: 'Editorial' }).click();
+    await expect(page.getByText('Editorial will be available after you solve this problem.')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Sign in to see your submissions.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Run' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login Required' });
+    await expect(dialog).toContainText(
+      'You need to be logged in to run code and submit solutions. Sign in with your Google account to continue.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Run' }).click();
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fproblems%2Ftwo-sum/);
+    await page.getByLabel('Name').fill('Asha Rao');
+    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/problems/two-sum');
+  });
+
+  test('signed in: run, submit wrong then correct, Accepted, solved after reload, editorial and history', async ({ page }) => {
+    await signInWithDevForm(page);
+    await expect(page).toHaveURL('/');
+    const api = await mockProblemsApi(page, { signedIn: true });
+    await page.goto('/problems/two-sum');
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toContainText('var twoSum');
+
+    await setEditorCode(page, WRONG);
+    await page.getByRole('button', { name: 'Run' }).click();
+    const testResults = page.getByRole('region', { name: 'Test Results' });
+    await expect(testResults.getByText('Wrong Answer')).toBeVisible();
+    await expect(testResults.getByText('0 / 2 test cases passed')).toBeVisible();
+    await expect(testResults.getByRole('tab', { name: 'Case 1, failed' })).toHaveAttribute('aria-selected', 'true');
+    await expect(testResults.getByText('debug: checking pairs')).toBeVisible();
+    await testResults.getByRole('tab', { name: 'Case 2, failed' }).click();
+    await expect(testResults.getByText('[1,2]')).toBeVisible();
+
+    // Custom input, run with the keyboard shortcut from inside the editor.
+    await page.getByRole('checkbox', { name: 'Custom input' }).check();
+    await expect(page.getByRole('textbox', { name: /Custom input/ })).toHaveValue('[2,7,11,15]\n9');
+    await page.getByRole('textbox', { name: /Custom input/ }).fill('[1,2]\n3');
+    await page.getByRole('textbox', { name: /^Code editor/ }).click();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(testResults.getByRole('tab')).toHaveCount(1);
+    await expect(testResults.getByText('[1,2] 3')).toBeVisible();
+    expect(api.requests.filter((request) => request.startsWith('POST /api/problems/run'))).toHaveLength(2);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const submission = page.getByRole('region', { name: 'Submission Result' });
+    await expect(submission.getByText('Wrong Answer')).toBeVisible();
+    await expect(submission.getByText('12 / 57 test cases passed')).toBeVisible();
+    await expect(submission.getByText('Failing test')).toBeVisible();
+    await expect(submission.getByText('[3,3]')).toBeVisible();
+
+    await setEditorCode(page, CORRECT);
+    await page.keyboard.press("ControlOrMeta+'");
+    await expect(submission.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(submission.getByText('57 / 57 test cases passed')).toBeVisible();
+    await expect(submission.getByText('52 ms')).toBeVisible();
+    await expect(submission.getByText('42160 KB')).toBeVisible();
+    await expect(submission.getByText('Beats 87.5 %')).toBeVisible();
+    // The problem reloads a second later: solved mark and editorial.
+    await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Solved' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Editorial' }).click();
+    await expect(page.getByRole('heading', { name: 'Approach: one pass with a hash map' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    const history = page.getByRole('table', { name: /Your submissions/ });
+    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history.getByRole('row').nth(1)).toContainText(/Accepted.*JavaScript.*52 ms.*42160 KB.*just now/s);
+    await history.getByRole('button', { name: 'Wrong Answer' }).click();
+    await expect(page.getByRole('textbox', { name: 'Submitted JavaScript code' })).toContainText('return [];');
+
+    // After a reload: still solved, the draft is back, the list shows the solved mark.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Solved' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toContainText('const seen = new Map();');
+    await page.getByRole('link', { name: 'Back to problems' }).click();
+    await expect(page.getByRole('row', { name: /Two Sum/ }).getByRole('img', { name: 'Solved' })).toBeVisible();
+  });
+
+  test('an unknown problem shows "Problem not found"', async ({ page, consoleErrors }) => {
+    await mockProblemsApi(page);
+    await page.goto('/problems/no-such-problem');
+    await expect(page.getByRole('heading', { name: 'Problem not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back to problems list' }).click();
+    await expect(page).toHaveURL('/problems');
+    expect(consoleErrors.every((error) => /status of 404/.test(error))).toBe(true);
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe('problems at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list fits the screen with collapsible filters; the problem page switches between Problem and Code', async ({
+    page,
+  }) => {
+    await mockProblemsApi(page);
+    await page.goto('/problems');
+    await expect(page.getByRole('link', { name: 'Two Sum' })).toBeVisible();
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Hard', exact: true })).toBeHidden();
+    await filters.click();
+    await page.getByRole('button', { name: 'Hard', exact: true }).click();
+    await expect(page).toHaveURL('/problems?difficulty=Hard');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/problems/two-sum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Two Sum' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run' })).toBeHidden();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport();
+    const fontSize = await page.locator('.cm-editor').evaluate((element) => getComputedStyle(element).fontSize);
+    expect(fontSize).toBe('12px');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
