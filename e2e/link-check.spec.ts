@@ -4,11 +4,7 @@ import { expect, test } from './fixtures';
  * Routes owned by other engineers that may not exist yet on every branch. Links to them are not
  * followed; the lead empties this list as the routes land (then they are crawled like any other).
  */
-const pendingRoutes: RegExp[] = [
-  /^\/problems(\/|$)/,
-  /^\/contest$/,
-  /^\/profile$/,
-];
+const pendingRoutes: RegExp[] = [/^\/contest$/, /^\/profile$/];
 
 const MAX_PAGES = 80;
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/codingkaro/');
