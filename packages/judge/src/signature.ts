@@ -1,27 +1,8 @@
+import { PROBLEM_TOPICS } from '@codingkaro/contracts';
 import { z } from 'zod';
 
-export const TOPICS = [
-  'Array',
-  'String',
-  'Hash Table',
-  'Dynamic Programming',
-  'Math',
-  'Sorting',
-  'Greedy',
-  'Depth-First Search',
-  'Binary Search',
-  'Breadth-First Search',
-  'Tree',
-  'Graph',
-  'Backtracking',
-  'Sliding Window',
-  'Two Pointers',
-  'Stack',
-  'Queue',
-  'Heap',
-  'Recursion',
-  'Bit Manipulation',
-] as const;
+/** The 20 topics a problem may carry: the same list the problem-list filter offers. */
+export const TOPICS = PROBLEM_TOPICS;
 export type Topic = (typeof TOPICS)[number];
 
 export const SCALAR_TYPES = ['int', 'long', 'double', 'bool', 'string', 'char'] as const;

@@ -1,6 +1,7 @@
 import { Copy, Play, Type, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../components/ui/page-title';
+import { useDarkClass, useMediaQuery } from '../../lib/use-media-query';
 import { LANGUAGES } from './compiler-languages';
 import { CompilerToolbar } from './compiler-toolbar';
 import { IoPanel } from './io-panel';
@@ -8,7 +9,6 @@ import { LazyCodeEditor } from './lazy-code-editor';
 import { EDITOR_WIDTH, INPUT_HEIGHT } from './split-math';
 import { SplitSeparator } from './split-separator';
 import { type CompilerSession, useCompilerSession } from './use-compiler-session';
-import { useDarkClass, useMediaQuery } from './use-media-query';
 
 const textareaClasses =
   'h-full w-full resize-none bg-transparent p-3 font-mono text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-500';

@@ -6,11 +6,11 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useDarkClass, useMediaQuery } from '../../lib/use-media-query';
 import { snippetQuery } from './compiler-api';
 import { LANGUAGES } from './compiler-languages';
 import { saveDraft, saveLastLanguage } from './draft-storage';
 import { LazyCodeEditor } from './lazy-code-editor';
-import { useDarkClass, useMediaQuery } from './use-media-query';
 
 /** /terminal/s/:id: a shared program, read-only, with Fork to continue in your own editor. */
 export function SnippetPage() {

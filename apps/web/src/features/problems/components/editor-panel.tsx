@@ -2,9 +2,9 @@ import { JUDGE_LANGUAGES, type JudgeLanguage, type ProblemDetail } from '@coding
 import { CloudUpload, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useIsDarkMode } from '../hooks/use-is-dark-mode';
 import type { useJudge } from '../hooks/use-judge';
-import { useMediaQuery } from '../hooks/use-media-query';
 import type { ProblemEditor } from '../hooks/use-problem-editor';
 import { LANGUAGE_LABELS } from '../lib/problem-format';
 import { LazyCodeEditor } from './lazy-code-editor';
