@@ -16,8 +16,9 @@ export function TableOfContents({ toc, activeId, collapseInactive = false, onNav
   const activeSection = toc.find((section) => section.id === activeId || section.children.some((c) => c.id === activeId));
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();
-    scrollToSection(id);
+    // Close a collapsible container first: scrolling before it collapses would overshoot the section.
     onNavigate?.();
+    scrollToSection(id);
   };
   const linkClass = (current: boolean) =>
     `block rounded-md px-2 py-1 transition ${
