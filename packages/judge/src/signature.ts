@@ -29,7 +29,18 @@ export const LANGUAGE_EXTENSIONS: Record<JudgeLanguage, string> = {
 const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an identifier');
 export const valueTypeSchema = z.enum(VALUE_TYPES);
 export const returnTypeSchema = z.union([valueTypeSchema, z.literal('void')]);
-export const paramSchema = z.object({ name: identifier, type: valueTypeSchema }).strict();
+/**
+ * How Java receives or returns an array type. LeetCode's Java signatures mostly use arrays (int[], String[]) but some
+ * problems use lists (List<String> wordDict, List<Integer> spiralOrder); a pasted solution only compiles with the
+ * same type, so a problem can say which one it uses. Other languages are unaffected.
+ */
+export const javaStyleSchema = z.enum(['array', 'list']);
+export type JavaStyle = z.infer<typeof javaStyleSchema>;
+
+export const paramSchema = z
+  .object({ name: identifier, type: valueTypeSchema, java: javaStyleSchema.optional() })
+  .strict()
+  .refine((p) => !p.java || p.type.endsWith('[]'), { message: '"java" style applies to array types only' });
 
 export const functionSignatureSchema = z
   .object({
@@ -37,10 +48,13 @@ export const functionSignatureSchema = z
     name: identifier,
     params: z.array(paramSchema),
     returns: returnTypeSchema,
+    javaReturns: javaStyleSchema.optional(),
     mutates: identifier.optional(),
   })
   .strict()
   .superRefine((sig, ctx) => {
+    if (sig.javaReturns && !sig.returns.endsWith('[]'))
+      ctx.addIssue({ code: 'custom', message: '"javaReturns" applies to array return types only' });
     const names = sig.params.map((p) => p.name);
     if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', message: 'duplicate parameter names' });
     if (sig.returns === 'void') {
@@ -52,7 +66,17 @@ export const functionSignatureSchema = z
     }
   });
 
-export const methodSchema = z.object({ name: identifier, params: z.array(paramSchema), returns: returnTypeSchema }).strict();
+export const methodSchema = z
+  .object({
+    name: identifier,
+    params: z.array(paramSchema),
+    returns: returnTypeSchema,
+    javaReturns: javaStyleSchema.optional(),
+  })
+  .strict()
+  .refine((m) => !m.javaReturns || m.returns.endsWith('[]'), {
+    message: '"javaReturns" applies to array return types only',
+  });
 
 export const designSignatureSchema = z
   .object({

@@ -1,6 +1,6 @@
 class Solution {
-    public boolean wordBreak(String s, String[] wordDict) {
-        Set<String> words = new HashSet<>(Arrays.asList(wordDict));
+    public boolean wordBreak(String s, List<String> wordDict) {
+        Set<String> words = new HashSet<>(wordDict);
         int maxLen = 0;
         for (String w : wordDict) maxLen = Math.max(maxLen, w.length());
         int n = s.length();

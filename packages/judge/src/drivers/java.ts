@@ -1,4 +1,4 @@
-import type { MethodSignature, Param, Signature, ValueType } from '../signature.js';
+import type { JavaStyle, MethodSignature, Param, Signature, ValueType } from '../signature.js';
 import { encodeTestTokens } from '../values.js';
 import { countLines, type IndexedTest, type LanguageDriver, stripCommentsAndStrings, typesUsed, usesType } from './common.js';
 
@@ -13,32 +13,53 @@ const SCALAR: Record<string, string> = {
   TreeNode: 'TreeNode',
 };
 
-/** Java type used for parameters: arrays everywhere, except string[][] which LeetCode passes as List<List<String>>. */
-export function javaParamType(t: ValueType): string {
-  if (t === 'string[][]') return 'List<List<String>>';
-  if (t.endsWith('[]')) return `${javaParamType(t.slice(0, -2) as ValueType)}[]`;
+const BOXED: Record<string, string> = {
+  int: 'Integer',
+  long: 'Long',
+  double: 'Double',
+  bool: 'Boolean',
+  string: 'String',
+  char: 'Character',
+};
+
+/** The plain Java array form of a type: int[], String[][], TreeNode. */
+export function javaArrayType(t: ValueType): string {
+  if (t.endsWith('[]')) return `${javaArrayType(t.slice(0, -2) as ValueType)}[]`;
   return SCALAR[t]!;
 }
 
+/** The java.util.List form of an array type: List<Integer>, List<List<String>>. */
+export function javaListType(t: ValueType): string {
+  if (!t.endsWith('[]')) return BOXED[t] ?? SCALAR[t]!;
+  return `List<${javaListType(t.slice(0, -2) as ValueType)}>`;
+}
+
+/** Parameters are arrays unless the problem says "list"; string[][] defaults to List<List<String>> as on LeetCode. */
+export function javaParamStyle(t: ValueType, style?: JavaStyle): JavaStyle | null {
+  if (!t.endsWith('[]')) return null;
+  return style ?? (t === 'string[][]' ? 'list' : 'array');
+}
+
+export function javaParamType(t: ValueType, style?: JavaStyle): string {
+  return javaParamStyle(t, style) === 'list' ? javaListType(t) : javaArrayType(t);
+}
+
 /**
- * Java return type shown in starter code. 1-D numeric/char arrays stay arrays (int[] twoSum), string[] and bool[]
- * become List<String>/List<Boolean>, 2-D int/string results become List<List<...>>, char[][]/bool[][] stay arrays.
- * The driver serialises whatever the method actually returns (arrays and Lists are both accepted).
+ * Java return type shown in starter code. Without a per-problem style, 1-D numeric/char arrays stay arrays (int[]
+ * twoSum), string[] and bool[] become List<String>/List<Boolean>, 2-D int/string results become List<List<...>>,
+ * char[][]/bool[][] stay arrays. The driver serialises whatever the method actually returns (arrays and Lists).
  */
-export function javaReturnType(t: ValueType | 'void'): string {
+export function javaReturnType(t: ValueType | 'void', style?: JavaStyle): string {
+  if (t === 'void') return 'void';
+  if (style) return javaParamType(t, style);
   switch (t) {
-    case 'void':
-      return 'void';
     case 'string[]':
-      return 'List<String>';
     case 'bool[]':
-      return 'List<Boolean>';
     case 'int[][]':
-      return 'List<List<Integer>>';
     case 'string[][]':
-      return 'List<List<String>>';
+      return javaListType(t);
     default:
-      return javaParamType(t);
+      return javaArrayType(t);
   }
 }
 
@@ -67,25 +88,25 @@ const asComment = (title: string, def: string) =>
     .map((l) => ` * ${l}`)
     .join('\n')}\n */\n`;
 
-const jp = (p: Param) => `${javaParamType(p.type)} ${p.name}`;
+const jp = (p: Param) => `${javaParamType(p.type, p.java)} ${p.name}`;
 
 function starterCode(sig: Signature): string {
   let h = '';
   if (usesType(sig, 'ListNode')) h += asComment('Definition for singly-linked list.', LISTNODE_JAVA);
   if (usesType(sig, 'TreeNode')) h += asComment('Definition for a binary tree node.', TREENODE_JAVA);
   if (sig.kind === 'function') {
-    return `${h}class Solution {\n    public ${javaReturnType(sig.returns)} ${sig.name}(${sig.params.map(jp).join(', ')}) {\n        \n    }\n}`;
+    return `${h}class Solution {\n    public ${javaReturnType(sig.returns, sig.javaReturns)} ${sig.name}(${sig.params.map(jp).join(', ')}) {\n        \n    }\n}`;
   }
   const c = sig.className;
   let s = `${h}class ${c} {\n\n    public ${c}(${sig.constructor.params.map(jp).join(', ')}) {\n        \n    }\n`;
   for (const m of sig.methods) {
-    s += `    \n    public ${javaReturnType(m.returns)} ${m.name}(${m.params.map(jp).join(', ')}) {\n        \n    }\n`;
+    s += `    \n    public ${javaReturnType(m.returns, m.javaReturns)} ${m.name}(${m.params.map(jp).join(', ')}) {\n        \n    }\n`;
   }
   s += `}\n\n/**\n * Your ${c} object will be instantiated and called as such:\n`;
   s += ` * ${c} obj = new ${c}(${sig.constructor.params.map((p) => p.name).join(',')});\n`;
   sig.methods.forEach((m, i) => {
     const call = `obj.${m.name}(${m.params.map((p) => p.name).join(',')});`;
-    s += m.returns === 'void' ? ` * ${call}\n` : ` * ${javaReturnType(m.returns)} param_${i + 1} = ${call}\n`;
+    s += m.returns === 'void' ? ` * ${call}\n` : ` * ${javaReturnType(m.returns, m.javaReturns)} param_${i + 1} = ${call}\n`;
   });
   s += ' */';
   return s;
@@ -102,7 +123,7 @@ function readers(types: Set<ValueType>): string {
   for (const t of types) add(t);
   const out: string[] = [];
   for (const t of [...need].sort((a, b) => a.length - b.length)) {
-    const jt = javaParamType(t);
+    const jt = javaArrayType(t);
     switch (t) {
       case 'int':
         out.push(`    static int ${rname(t)}() { return (int) __rl(); }`);
@@ -137,13 +158,9 @@ function readers(types: Set<ValueType>): string {
             if (i < n) { p.right = nodes[i++]; if (p.right != null) q.add(p.right); } }
         return nodes[0]; }`);
         break;
-      case 'string[][]':
-        out.push(`    static List<List<String>> ${rname(t)}() { int n = (int) __rl(); List<List<String>> v = new ArrayList<>();
-        for (int i = 0; i < n; i++) v.add(new ArrayList<>(Arrays.asList(${rname('string[]')}()))); return v; }`);
-        break;
       default: {
         const inner = t.slice(0, -2) as ValueType;
-        const innerJ = javaParamType(inner);
+        const innerJ = javaArrayType(inner);
         // new int[n] / new int[n][]
         const alloc = innerJ.includes('[]') ? `new ${innerJ.replace('[]', '')}[n][]` : `new ${innerJ}[n]`;
         out.push(
@@ -156,7 +173,13 @@ function readers(types: Set<ValueType>): string {
 }
 
 function readArgs(params: Param[], pref: string, indent: string): string {
-  return params.map((p, i) => `${indent}${javaParamType(p.type)} ${pref}${i} = ${rname(p.type)}();\n`).join('');
+  return params
+    .map((p, i) => {
+      const read = `${rname(p.type)}()`;
+      const value = javaParamStyle(p.type, p.java) === 'list' ? `__lst(${read})` : read;
+      return `${indent}${javaParamType(p.type, p.java)} ${pref}${i} = ${value};\n`;
+    })
+    .join('');
 }
 
 function functionBody(sig: Extract<Signature, { kind: 'function' }>): string {
@@ -225,6 +248,17 @@ public class Main {
     static boolean __isnull() { __ws(); if (__buf[__pos] == '#') { __pos++; return true; } return false; }
     static String __rs() { int n = (int) __rl(); __pos++; String s = new String(__buf, __pos, n, java.nio.charset.StandardCharsets.UTF_8); __pos += n; return s; }
 ${readers(types)}
+    /** Arrays (any depth) to mutable ArrayLists, as LeetCode passes List parameters. */
+    static Object __toList(Object a) {
+        if (a instanceof int[]) { ArrayList<Integer> l = new ArrayList<>(); for (int x : (int[]) a) l.add(x); return l; }
+        if (a instanceof long[]) { ArrayList<Long> l = new ArrayList<>(); for (long x : (long[]) a) l.add(x); return l; }
+        if (a instanceof double[]) { ArrayList<Double> l = new ArrayList<>(); for (double x : (double[]) a) l.add(x); return l; }
+        if (a instanceof boolean[]) { ArrayList<Boolean> l = new ArrayList<>(); for (boolean x : (boolean[]) a) l.add(x); return l; }
+        if (a instanceof char[]) { ArrayList<Character> l = new ArrayList<>(); for (char x : (char[]) a) l.add(x); return l; }
+        if (a instanceof Object[]) { ArrayList<Object> l = new ArrayList<>(); for (Object x : (Object[]) a) l.add(__toList(x)); return l; }
+        return a;
+    }
+    @SuppressWarnings("unchecked") static <T> T __lst(Object a) { return (T) __toList(a); }
     static void __jstr(StringBuilder o, String s) {
         o.append('"');
         for (int i = 0; i < s.length(); i++) { char c = s.charAt(i);
