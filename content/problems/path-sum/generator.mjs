@@ -57,15 +57,22 @@ export default function generate(rng) {
     [[1, -2, -3, 1, 3, -2, null, -1], 2],
     [[5, 4, 8, 11, null, 13, 4, 7, 2, null, null, null, 1], 26],
   ];
-  const ch = chainTree(rng, 500, 1000, 1000, 'left');
-  cases.push([ch, 500000]);
-  cases.push([ch, 499000]);
+  // LeetCode bounds targetSum to [-1000, 1000]: a deep chain whose single root-to-leaf sum sits at that edge
+  // (and one just past it, so no path matches).
+  const ch = chainTree(rng, 500, 2, 2, 'left');
+  cases.push([ch, 1000]);
+  cases.push([ch, 999]);
+  cases.push([chainTree(rng, 500, -2, -2, 'right'), -1000]);
+  const clamp = (v) => Math.max(-1000, Math.min(1000, v));
   while (cases.length < 28) {
     const n = rng.int(1, rng.bool() ? 12 : 2500);
     const range = rng.bool() ? 10 : 1000;
     const root = randomRoot(rng, n, -range, range);
+    // prefer leaf sums that LeetCode's targetSum range can express
     const sums = leafSums(root);
-    const target = rng.int(0, 2) ? rng.pick(sums) : rng.pick(sums) + rng.pick([-1, 1]);
+    const inRange = sums.filter((s) => s >= -1000 && s <= 1000);
+    const pick = rng.pick(inRange.length ? inRange : sums);
+    const target = clamp(rng.int(0, 2) ? pick : pick + rng.pick([-1, 1]));
     cases.push([treeToLevelOrder(root), target]);
   }
   return cases;

@@ -36,12 +36,13 @@ function perturb(rng, arr) {
   const idx = a.map((v, i) => (v === null ? -1 : i)).filter((i) => i >= 0);
   if (!idx.length) return [rng.int(-5, 5)];
   const i = rng.pick(idx);
-  if (rng.bool()) a[i] = a[i] + rng.pick([-1, 1]);
+  if (rng.bool()) a[i] = a[i] >= 10000 ? a[i] - 1 : a[i] <= -10000 ? a[i] + 1 : a[i] + rng.pick([-1, 1]);
   else if (i > 0 && a.slice(i + 1).every((v) => v === null)) a.length = i; // drop a trailing leaf
   else a.push(rng.int(-5, 5));
   while (a.length && a[a.length - 1] === null) a.pop();
   return a;
 }
+// LeetCode's bounds: each tree has 0..100 nodes (a perturbed copy may gain one, so random trees stop at 99).
 export default function generate(rng) {
   const cases = [
     [[], []],
@@ -53,13 +54,13 @@ export default function generate(rng) {
     [[0, -10000, 10000], [0, -10000, 10000]],
     [[1, 1], [1, null, 1]],
   ];
-  const longChain = chainTree(rng, 500, -3, 3, 'zigzag');
+  const longChain = chainTree(rng, 100, -3, 3, 'zigzag');
   cases.push([longChain, [...longChain]]);
   const c2 = [...longChain];
   c2[c2.length - 1] += 1;
   cases.push([longChain, c2]);
   while (cases.length < 26) {
-    const n = rng.int(0, rng.bool() ? 12 : 1000);
+    const n = rng.int(0, rng.bool() ? 12 : 99);
     const t = randomTree(rng, n, rng.bool() ? -3 : -10000, rng.bool() ? 3 : 10000);
     const mode = rng.int(0, 2);
     if (mode === 0) cases.push([t, [...t]]);

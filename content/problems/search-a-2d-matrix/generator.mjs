@@ -1,3 +1,5 @@
+// Values and target both stay in LeetCode's [-10^4, 10^4].
+const clamp = (v) => Math.max(-10000, Math.min(10000, v));
 export default function generate(rng) {
   const build = (m, n, lo = -10000, maxStep = 5) => {
     const out = [];
@@ -21,9 +23,9 @@ export default function generate(rng) {
     const m = rng.int(1, 40), n = rng.int(1, 40);
     const mat = build(m, n, rng.int(-10000, -5000), 3);
     const flat = mat.flat();
-    cases.push([mat, rng.bool() ? rng.pick(flat) : rng.int(flat[0] - 5, flat[flat.length - 1] + 5)]);
+    cases.push([mat, rng.bool() ? rng.pick(flat) : clamp(rng.int(flat[0] - 5, flat[flat.length - 1] + 5))]);
   }
-  const big = build(100, 100, -10000, 2);
+  const big = build(100, 100, -9999, 2);
   cases.push([big, big[99][99]], [big, big[0][0] - 1], [big, big[50][0] - 1]);
   return cases;
 }

@@ -4,7 +4,7 @@ export default function generate(rng) {
     [['TimeMap', 'set', 'get'], [[], ['a', 'x', 1], ['a', 1]]],
     [['TimeMap', 'set', 'get', 'get'], [[], ['k', 'v', 10000000], ['k', 9999999], ['k', 10000000]]],
     [['TimeMap', 'set', 'set', 'get', 'get', 'get'], [[], ['a', 'one', 1], ['b', 'two', 2], ['a', 2], ['b', 1], ['c', 2]]],
-    [['TimeMap', 'set', 'set', 'set', 'get', 'get', 'get', 'get'], [[], ['k', 'v1', 1], ['k', 'v1', 5], ['k', 'v3', 9], ['k', 0], ['k', 5], ['k', 8], ['k', 100]]],
+    [['TimeMap', 'set', 'set', 'set', 'get', 'get', 'get', 'get'], [[], ['k', 'v1', 2], ['k', 'v1', 5], ['k', 'v3', 9], ['k', 1], ['k', 5], ['k', 8], ['k', 100]]],
   ];
   const alnum = 'abcdefghijklmnopqrstuvwxyz0123456789';
   for (let t = 0; t < 17; t++) {
