@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Writes content/problems/<slug>/tests.json: the examples, then the generator's cases, with expected
-// outputs computed by the problem's oracle (reference.mjs). Usage: node scripts/generate-problem-tests.mjs [slug...]
+// Writes <content>/<slug>/tests.json: the examples, then the generator's cases, with expected outputs computed by the
+// problem's oracle (reference.mjs).
+// Usage: node scripts/generate-problem-tests.mjs [--content <dir>] [slug...]   (default content dir: content/problems)
+// Also imported by packages/judge/test/generate-fixture-tests.mjs for the judge's fixture problems.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRng } from '../content/problems/_lib/random.mjs';
 
-const root = resolve(import.meta.dirname, '../content/problems');
+export const CONTENT_ROOT = resolve(import.meta.dirname, '../content/problems');
 
+/** Plays a design problem's call sequence on the oracle class: null for the constructor and void methods. */
 function runDesign(Klass, [calls, callArgs]) {
   let instance = null;
   return calls.map((name, i) => {
@@ -20,7 +23,17 @@ function runDesign(Klass, [calls, callArgs]) {
   });
 }
 
-async function generateFor(slug) {
+function callFunction(signature, oracle, args) {
+  const result = oracle(...args);
+  if (signature.returns === 'void') {
+    const index = signature.params.findIndex((p) => p.name === signature.mutates);
+    return args[index];
+  }
+  return result === undefined ? null : result;
+}
+
+/** Writes `<root>/<slug>/tests.json` and returns the number of tests. */
+export async function generateTestsFor(root, slug) {
   const dir = join(root, slug);
   const problem = JSON.parse(await readFile(join(dir, 'problem.json'), 'utf8'));
   const { default: generate } = await import(pathToFileURL(join(dir, 'generator.mjs')).href);
@@ -42,22 +55,29 @@ async function generateFor(slug) {
   return tests.length;
 }
 
-function callFunction(signature, oracle, args) {
-  const result = oracle(...args);
-  if (signature.returns === 'void') {
-    const index = signature.params.findIndex((p) => p.name === signature.mutates);
-    return args[index];
+/** Generates every problem under `root` (directories not starting with `_` or `.`), or just `slugs`. */
+export async function generateProblemTests(root, slugs = []) {
+  const names = slugs.length ? slugs : (await readdir(root)).filter((name) => !name.startsWith('_') && !name.startsWith('.'));
+  let problems = 0;
+  let total = 0;
+  for (const slug of names) {
+    if (!(await stat(join(root, slug))).isDirectory()) continue;
+    const count = await generateTestsFor(root, slug);
+    problems++;
+    total += count;
+    console.log(`${slug}: ${count} tests`);
   }
-  return result === undefined ? null : result;
+  console.log(`${problems} problems, ${total} tests`);
 }
 
-const wanted = process.argv.slice(2);
-const slugs = wanted.length ? wanted : (await readdir(root)).filter((name) => !name.startsWith('_'));
-let total = 0;
-for (const slug of slugs) {
-  if (!(await stat(join(root, slug))).isDirectory()) continue;
-  const count = await generateFor(slug);
-  total += count;
-  console.log(`${slug}: ${count} tests`);
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--content');
+  let root = CONTENT_ROOT;
+  if (at >= 0) {
+    if (!args[at + 1]) throw new Error('--content needs a directory');
+    root = resolve(args[at + 1]);
+    args.splice(at, 2);
+  }
+  await generateProblemTests(root, args);
 }
-console.log(`${slugs.length} problems, ${total} tests`);

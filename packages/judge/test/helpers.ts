@@ -5,6 +5,8 @@ import type { Executor } from '../src/executor-types.js';
 import { type JudgeLanguage, type ProblemFile, problemFileSchema, type TestCase } from '../src/signature.js';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
+/** the problem library (content/problems) */
+export const CONTENT = join(import.meta.dirname, '../../../content/problems');
 /**
  * Executor used by the suites: the bare executor by default. Set CK_JUDGE_EXECUTOR_MODULE to a module whose default
  * export is an Executor (e.g. the sandboxed runner) to run the same suites against it.
@@ -25,8 +27,8 @@ export interface Fixture {
 
 const EXT: Record<string, JudgeLanguage> = { py: 'python', js: 'javascript', java: 'java', cpp: 'cpp', c: 'c' };
 
-export function loadFixture(slug: string): Fixture {
-  const dir = join(FIXTURES, slug);
+export function loadFixture(slug: string, root = FIXTURES): Fixture {
+  const dir = join(root, slug);
   const problem = problemFileSchema.parse(JSON.parse(readFileSync(join(dir, 'problem.json'), 'utf8')));
   const tests = JSON.parse(readFileSync(join(dir, 'tests.json'), 'utf8')) as TestCase[];
   const solutions: Fixture['solutions'] = {};

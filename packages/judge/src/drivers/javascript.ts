@@ -1,5 +1,6 @@
 import type { Signature, ValueType } from '../signature.js';
 import { countLines, type LanguageDriver, usesType } from './common.js';
+import { javascriptEnvPrelude } from './javascript-env.js';
 
 function jsDocType(t: ValueType | 'void'): string {
   switch (t) {
@@ -76,7 +77,7 @@ function starterCode(sig: Signature): string {
   return s;
 }
 
-const PRELUDE = `globalThis.ListNode = function ListNode(val, next) {
+const NODES = `globalThis.ListNode = function ListNode(val, next) {
     this.val = (val===undefined ? 0 : val);
     this.next = (next===undefined ? null : next);
 };
@@ -188,10 +189,12 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
 export const javascriptDriver: LanguageDriver = {
   starterCode,
   buildProgram(sig, userCode, nonce) {
-    const userStart = countLines(PRELUDE) + 1;
+    // LeetCode's node classes, then its library globals (priority queues, Queue, Deque, lodash), then the user's code
+    const prelude = NODES + javascriptEnvPrelude();
+    const userStart = countLines(prelude) + 1;
     const body = userCode.endsWith('\n') ? userCode : `${userCode}\n`;
     const userEnd = userStart + countLines(body) - 1;
-    const content = PRELUDE + body + driver(sig, nonce, userStart, userEnd);
+    const content = prelude + body + driver(sig, nonce, userStart, userEnd);
     return {
       sourceFile: 'main.js',
       userLineOffset: userStart - 1,
