@@ -193,6 +193,7 @@ function mapLines(text: string, program: DriverProgram): string {
     )
     .replace(new RegExp(`(?:[^\\s:]*/)?${file}:(\\d+):(\\d+):`, 'g'), (_m, l, c) => `Line ${Number(l) - off}: Char ${c}:`)
     .replace(new RegExp(`(?:[^\\s:]*/)?${file}:(\\d+):`, 'g'), (_m, l) => `Line ${Number(l) - off}:`)
+    .replace(new RegExp(`^(?:[^\\s:]*/)?${file}:(\\d+)$`, 'gm'), (_m, l) => `Line ${Number(l) - off}`)
     .replace(new RegExp(`File "(?:[^"]*/)?${file}", line (\\d+)`, 'g'), (_m, l) => `Line ${Number(l) - off}`);
 }
 
@@ -207,6 +208,14 @@ function crashMessage(run: StageResult, program: DriverProgram): string {
     else parts.push('Program exited before returning a result');
   }
   return parts.join('\n');
+}
+
+/** Node's syntax errors end in its own loader's stack frames and version line, which would push the user's line out of view. */
+function withoutInterpreterFrames(stderr: string): string {
+  return stderr
+    .split('\n')
+    .filter((line) => !/^\s+at .*\(?node:internal\//.test(line) && !/^Node\.js v\d/.test(line))
+    .join('\n');
 }
 
 const SYNTAX_RE = /\b(SyntaxError|IndentationError|TabError)\b/;
@@ -295,7 +304,7 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
     if (run.memoryBytes !== null) memoryBytes = Math.max(memoryBytes ?? 0, run.memoryBytes);
     const parsed = parseRunOutput(run.stdout, nonce);
     if (!parsed.anyMarker && (language === 'python' || language === 'javascript') && SYNTAX_RE.test(run.stderr)) {
-      return compileError(tail(mapLines(run.stderr, program), 12));
+      return compileError(tail(mapLines(withoutInterpreterFrames(run.stderr), program), 12));
     }
     for (const i of batch) {
       const m = parsed.done.get(i);

@@ -152,13 +152,17 @@ describe.concurrent('verdicts', () => {
       'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {\n    *returnSize = 2\n    return nums;\n}',
       'Line 2',
     ],
-    ['python', 'class Solution:\n    def twoSum(self, nums, target)\n        return [0, 1]\n', 'SyntaxError'],
-    ['javascript', 'var twoSum = function(nums, target) {\n    return [0, 1;\n};', 'SyntaxError'],
+    ['python', 'class Solution:\n    def twoSum(self, nums, target)\n        return [0, 1]\n', 'Line 2\n'],
+    ['javascript', 'var twoSum = function(nums, target) {\n    return [0, 1;\n};', 'Line 2\n'],
   ] as const) {
     it(`Compilation Error (${language})`, async () => {
       const r = await run(language, code);
       expect(r.verdict).toBe('Compilation Error');
       expect(r.compileOutput).toContain(needle);
+      if (language === 'python' || language === 'javascript') {
+        expect(r.compileOutput).toContain('SyntaxError');
+        expect(r.compileOutput).not.toMatch(/node:internal|Node\.js v/);
+      }
       expect(r.errorMessage).toBe(r.compileOutput);
       expect(r.testsPassed).toBe(0);
       expect(r.tests).toEqual([]);
