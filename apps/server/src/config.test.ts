@@ -31,10 +31,10 @@ describe('loadConfig', () => {
 
   it('keeps the runner cache in the data dir unless told otherwise', () => {
     const config = loadConfig({ DATA_DIR: '/srv/ck' });
-    expect(config.runner).toEqual({ cacheDir: '/srv/ck/runner-cache', poolSize: undefined, queueLimit: undefined });
+    expect(config.runner).toEqual({ cacheDir: '/srv/ck/runner-cache', poolSize: undefined, queueLimit: undefined, queue: null });
     expect(config.compilerRateLimitPerMinute).toBe(30);
     const tuned = loadConfig({ RUNNER_CACHE_DIR: '/var/cache/ck', RUNNER_POOL_SIZE: '4', RUNNER_QUEUE_LIMIT: '0' });
-    expect(tuned.runner).toEqual({ cacheDir: '/var/cache/ck', poolSize: 4, queueLimit: 0 });
+    expect(tuned.runner).toEqual({ cacheDir: '/var/cache/ck', poolSize: 4, queueLimit: 0, queue: null });
     expect(() => loadConfig({ RUNNER_POOL_SIZE: '0' })).toThrow(/RUNNER_POOL_SIZE/);
   });
 });

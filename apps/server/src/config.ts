@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@codingkaro/judge-queue';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root';
 
@@ -40,6 +41,7 @@ const ConfigSchema = z
     RUNNER_CACHE_DIR: optionalText,
     RUNNER_POOL_SIZE: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
     RUNNER_QUEUE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).max(10_000).optional()),
+    ...runnerQueueEnv,
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     YOUTUBE_API_KEY: optionalText,
@@ -83,8 +85,10 @@ export interface AppConfig {
     cacheDir: string;
     /** undefined = the runner's default (available CPUs) */
     poolSize: number | undefined;
-    /** undefined = the runner's default (64) */
+    /** undefined = the runner's default (64); with a queue, the jobs waiting for a worker */
     queueLimit: number | undefined;
+    /** RUNNER_QUEUE_URL set: code runs on judge workers fed through Redis; null: in-process */
+    queue: RunnerQueueSettings | null;
   };
   /** execute, format and share requests per user (or IP for guests) per minute */
   compilerRateLimitPerMinute: number;
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheDir: resolve(e.RUNNER_CACHE_DIR ?? join(dataDir, 'runner-cache')),
       poolSize: e.RUNNER_POOL_SIZE,
       queueLimit: e.RUNNER_QUEUE_LIMIT,
+      queue: queueSettingsFrom(e),
     },
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,

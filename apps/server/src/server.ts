@@ -1,4 +1,4 @@
-import { createRunner } from '@codingkaro/runner';
+import { createConfiguredRunner } from '@codingkaro/judge-queue';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -17,12 +17,10 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const runner = createRunner({
-    cacheDir: config.runner.cacheDir,
-    ...(config.runner.poolSize !== undefined ? { poolSize: config.runner.poolSize } : {}),
-    ...(config.runner.queueLimit !== undefined ? { queueLimit: config.runner.queueLimit } : {}),
-  });
+  let logQueueError = (_error: Error) => {};
+  const runner = createConfiguredRunner(config.runner, (error) => logQueueError(error));
   const app = await buildApp({ config, database, runner });
+  logQueueError = (error) => app.log.warn({ err: error }, 'runner queue error');
   app.server.requestTimeout = 60_000;
   app.server.headersTimeout = 20_000;
 
@@ -48,7 +46,12 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: database.kind, googleSignIn: Boolean(config.google), devSignIn: config.devLoginEnabled },
+    {
+      database: database.kind,
+      runner: config.runner.queue ? `queue ${config.runner.queue.name}` : 'in-process',
+      googleSignIn: Boolean(config.google),
+      devSignIn: config.devLoginEnabled,
+    },
     `CodingKaro is running at ${config.publicUrl}`,
   );
 }
