@@ -157,6 +157,16 @@ export async function mockProblemsApi(page: Page, options: Partial<Pick<MockApi,
       if (!api.signedIn) return json(route, 401, { success: false, message: 'Please sign in to continue' });
       const body = request.postDataJSON() as { problemId: string; language: string; code: string; customInput?: string };
       const correct = body.code.includes('seen');
+      if (rest === 'run' && body.code.includes('retur ')) {
+        const output = "Line 2: Char 3: error: 'retur' was not declared in this scope\n    2 |   retur [];\n      |   ^~~~~";
+        return json(route, 200, {
+          success: true,
+          verdict: 'Compilation Error',
+          results: [],
+          compileOutput: output,
+          errorMessage: output,
+        });
+      }
       if (rest === 'run') {
         const inputs = body.customInput !== undefined ? [body.customInput] : ['[2,7,11,15]\n9', '[3,2,4]\n6'];
         return json(route, 200, {

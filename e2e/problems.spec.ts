@@ -107,9 +107,12 @@ test.describe('problem page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Submit' }).click();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
+    // Focus goes back to the button that asked.
+    await expect(submit).toBeFocused();
 
     await page.getByRole('button', { name: 'Run' }).click();
     await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -127,9 +130,20 @@ test.describe('problem page', () => {
     await page.goto('/problems/two-sum');
     await expect(page.getByRole('textbox', { name: /^Code editor/ })).toContainText('var twoSum');
 
-    await setEditorCode(page, WRONG);
+    // A compile error: shown once, its line marked in the editor, and 'Line 2' jumps there.
+    await setEditorCode(page, 'var twoSum = function(nums, target) {\n  retur [];\n};\n');
     await page.getByRole('button', { name: 'Run' }).click();
     const testResults = page.getByRole('region', { name: 'Test Results' });
+    await expect(testResults.getByText('Compilation Error')).toBeVisible();
+    await expect(testResults.getByText('Compile output')).toHaveCount(1);
+    await expect(page.locator('.cm-markedLine')).toHaveCount(1);
+    await expect(page.locator('.cm-markedLine')).toContainText('retur [];');
+    await testResults.getByRole('button', { name: 'Line 2' }).click();
+    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeFocused();
+
+    await setEditorCode(page, WRONG);
+    await expect(page.locator('.cm-markedLine')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Run' }).click();
     await expect(testResults.getByText('Wrong Answer')).toBeVisible();
     await expect(testResults.getByText('0 / 2 test cases passed')).toBeVisible();
     await expect(testResults.getByRole('tab', { name: 'Case 1, failed' })).toHaveAttribute('aria-selected', 'true');
@@ -145,7 +159,7 @@ test.describe('problem page', () => {
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(testResults.getByRole('tab')).toHaveCount(1);
     await expect(testResults.getByText('[1,2] 3')).toBeVisible();
-    expect(api.requests.filter((request) => request.startsWith('POST /api/problems/run'))).toHaveLength(2);
+    expect(api.requests.filter((request) => request.startsWith('POST /api/problems/run'))).toHaveLength(3);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const submission = page.getByRole('region', { name: 'Submission Result' });
@@ -155,12 +169,12 @@ test.describe('problem page', () => {
     await expect(submission.getByText('[3,3]')).toBeVisible();
 
     await setEditorCode(page, CORRECT);
-    await page.keyboard.press("ControlOrMeta+'");
+    await page.keyboard.press('ControlOrMeta+Shift+Enter');
     await expect(submission.getByText('Accepted', { exact: true })).toBeVisible();
     await expect(submission.getByText('57 / 57 test cases passed')).toBeVisible();
     await expect(submission.getByText('52 ms')).toBeVisible();
-    await expect(submission.getByText('42160 KB')).toBeVisible();
-    await expect(submission.getByText('Beats 87.5 %')).toBeVisible();
+    await expect(submission.getByText('42,160 KB')).toBeVisible();
+    await expect(submission.getByText('Beats 87.5%')).toBeVisible();
     // The problem reloads a second later: solved mark and editorial.
     await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Solved' })).toBeVisible();
     await page.getByRole('tab', { name: 'Editorial' }).click();
@@ -169,7 +183,7 @@ test.describe('problem page', () => {
     await page.getByRole('tab', { name: 'Submissions' }).click();
     const history = page.getByRole('table', { name: /Your submissions/ });
     await expect(history.getByRole('row')).toHaveCount(3);
-    await expect(history.getByRole('row').nth(1)).toContainText(/Accepted.*JavaScript.*52 ms.*42160 KB.*just now/s);
+    await expect(history.getByRole('row').nth(1)).toContainText(/Accepted.*JavaScript.*52 ms.*42,160 KB.*just now/s);
     await history.getByRole('button', { name: 'Wrong Answer' }).click();
     await expect(page.getByRole('textbox', { name: 'Submitted JavaScript code' })).toContainText('return [];');
 
@@ -216,6 +230,8 @@ test.describe('problems at 390 px', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: 'Code' }).click();
     await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeVisible();
+    // The statement is behind the other tab: the code pane names the problem.
+    await expect(page.getByRole('heading', { level: 1, name: 'Two Sum' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport();
     const fontSize = await page.locator('.cm-editor').evaluate((element) => getComputedStyle(element).fontSize);

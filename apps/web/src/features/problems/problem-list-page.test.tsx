@@ -41,7 +41,7 @@ describe('ProblemListPage', () => {
     expect(within(rows[1] as HTMLElement).getAllByText('49.1%').length).toBeGreaterThan(0);
     expect(within(rows[2] as HTMLElement).queryByRole('img', { name: 'Solved' })).toBeNull();
     expect(within(rows[2] as HTMLElement).getByRole('img', { name: 'Premium' })).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getAllByText('Hard')[0]).toHaveClass('text-rose-600');
+    expect(within(rows[2] as HTMLElement).getAllByText('Hard')[0]).toHaveClass('text-rose-700');
   });
 
   it('reads filters, search, sort and page from the URL and sends them to the API', async () => {
@@ -100,7 +100,7 @@ describe('ProblemListPage', () => {
   it('debounces the search box into the URL and the request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { calls } = mockFetch({ 'GET /api/problems': () => listResponse() });
+    const { calls } = mockFetch({ 'GET /api/problems': () => listResponse([makeListItem(1)], 3, 2) });
     renderList('/problems?page=2');
     await screen.findByRole('link', { name: 'Problem 1' });
     const before = listRequests(calls).length;
@@ -176,11 +176,40 @@ describe('ProblemListPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('empties the list and shows the same empty text when the request fails', async () => {
-    mockFetch({ 'GET /api/problems': () => jsonResponse(500, { success: false, message: 'Internal Server Error' }) });
+  it('empties the list and shows the same empty text when the request fails; Try again asks again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockFetch({
+      'GET /api/problems': () =>
+        fail ? jsonResponse(500, { success: false, message: 'Internal Server Error' }) : listResponse([makeListItem(7)]),
+    });
     renderList();
     expect(await screen.findByText('No problems found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or search query')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Problem 7' })).toBeInTheDocument();
+  });
+
+  it('offers no retry for a search without matches', async () => {
+    mockFetch({ 'GET /api/problems': () => listResponse([], 1) });
+    renderList('/problems?search=zzz');
+    expect(await screen.findByText('No problems found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('moves a link past the last page to the last page', async () => {
+    const { calls } = mockFetch({
+      'GET /api/problems': ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        return listResponse(page <= 2 ? [makeListItem(page)] : [], 2, page);
+      },
+    });
+    renderList('/problems?difficulty=Easy&page=9');
+    expect(await screen.findByRole('link', { name: 'Problem 2' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(location()).toBe('/problems?difficulty=Easy&page=2');
+    expect(listRequests(calls).map((query) => query.get('page'))).toEqual(['9', '2']);
   });
 });

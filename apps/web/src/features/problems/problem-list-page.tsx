@@ -14,7 +14,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function ProblemListPage() {
   usePageTitle('Problems');
   const [params, update] = useProblemListParams();
-  const { data, isPending, isError, isPlaceholderData, isFetching } = useProblems(params);
+  const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useProblems(params);
 
   // The search box types freely; the URL (and the request) follow once typing pauses.
   const [searchText, setSearchText] = useState(params.search);
@@ -37,6 +37,12 @@ export function ProblemListPage() {
     setSearchText('');
     update({ search: '', difficulty: undefined, topics: [] });
   };
+
+  // A shared or stale link past the last page (the library shrank, filters changed) goes to the last page.
+  const lastPage = data && !isPlaceholderData ? Math.max(1, data.totalPages) : null;
+  useEffect(() => {
+    if (lastPage !== null && params.page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [lastPage, params.page, update]);
 
   const problems = isError ? [] : (data?.problems ?? []);
   const totalPages = isError ? 0 : (data?.totalPages ?? 0);
@@ -94,7 +100,7 @@ export function ProblemListPage() {
       </div>
 
       {!loading && problems.length === 0 ? (
-        <ProblemsEmpty />
+        <ProblemsEmpty onRetry={isError ? () => void refetch() : undefined} retrying={isFetching} />
       ) : (
         <ProblemTable problems={problems} loading={loading} busy={isPlaceholderData && isFetching} />
       )}

@@ -2,18 +2,31 @@ import type { Submission } from '@codingkaro/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CodeEditorProps } from './components/code-editor';
+import type { CodeEditorProps } from '../../components/code-editor/code-editor-types';
 import { LOGIN_REQUIRED_TEXT } from './components/login-required-modal';
 import { CODE_TEMPLATES } from './lib/code-templates';
 import { ProblemPage } from './problem-page';
 import { jsonResponse, makeProblem, mockFetch, renderRoute } from './test-utils';
 
 // CodeMirror is replaced by a textarea: the tests are about the page, not the editor.
-vi.mock('./components/code-editor', () => ({
-  default: ({ value, onChange, label, readOnly }: CodeEditorProps) => (
-    <textarea aria-label={label} value={value} readOnly={readOnly} onChange={(event) => onChange?.(event.target.value)} />
-  ),
-}));
+const editorCalls = vi.hoisted(() => ({ goToLine: vi.fn() }));
+vi.mock('../../components/code-editor/code-editor', async () => {
+  const { useImperativeHandle } = await import('react');
+  return {
+    default: function FakeEditor({ value, onChange, label, readOnly, markedLines, ref }: CodeEditorProps) {
+      useImperativeHandle(ref, () => ({ focus: () => {}, goToLine: editorCalls.goToLine }), []);
+      return (
+        <textarea
+          aria-label={label}
+          value={value}
+          readOnly={readOnly}
+          data-marked-lines={markedLines?.join(',') ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      );
+    },
+  };
+});
 
 const editor = () => screen.findByRole('textbox', { name: /^Code editor/ });
 const renderProblem = (slug = 'two-sum') => renderRoute('/problems/:slug', <ProblemPage />, `/problems/${slug}`);
@@ -38,6 +51,7 @@ const submission = (overrides: Partial<Submission> = {}): Submission => ({
 let alertSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  editorCalls.goToLine.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -255,8 +269,8 @@ describe('ProblemPage', () => {
     await within(result).findByText('Accepted');
     expect(within(result).getByText('10 / 10 test cases passed')).toBeInTheDocument();
     expect(within(result).getByText('52 ms')).toBeInTheDocument();
-    expect(within(result).getByText('42100 KB')).toBeInTheDocument();
-    expect(within(result).getByText('Beats 87.5 %')).toBeInTheDocument();
+    expect(within(result).getByText('42,100 KB')).toBeInTheDocument();
+    expect(within(result).getByText('Beats 87.5%')).toBeInTheDocument();
 
     const detailFetches = () => calls.filter((call) => call === 'GET /api/problems/two-sum').length;
     expect(detailFetches()).toBe(1);
@@ -295,8 +309,8 @@ describe('ProblemPage', () => {
     await editor();
     await user.click(screen.getByRole('tab', { name: 'Submissions' }));
     const open = await screen.findByRole('button', { name: 'Wrong Answer' });
-    expect(open).toHaveClass('text-rose-600');
-    expect(open.closest('tr')).toHaveTextContent(/Python.*40 ms.*9000 KB.*just now/);
+    expect(open).toHaveClass('text-rose-700');
+    expect(open.closest('tr')).toHaveTextContent(/Python.*40 ms.*9,000 KB.*just now/);
     await user.click(open);
     expect(await screen.findByRole('textbox', { name: 'Submitted Python code' })).toHaveValue('print(1)');
     await user.click(screen.getByRole('button', { name: 'Load into editor' }));
@@ -325,7 +339,124 @@ describe('ProblemPage', () => {
     renderProblem();
     await editor();
     await user.click(screen.getByRole('tab', { name: 'Submissions' }));
-    expect(await screen.findByText('Sign in to see your submissions.')).toBeInTheDocument();
+    expect(await screen.findByText('Your submission history will appear here.')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see your submissions.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("keyboard: Ctrl+Shift+Enter and Ctrl+' submit; a busy Run keeps focus and gets it back when the modal closes", async () => {
+    const user = userEvent.setup();
+    let answerRun: (response: Response) => void = () => {};
+    const { calls } = mockFetch({
+      'GET /api/problems/two-sum': () => detail(),
+      'POST /api/problems/run': () => new Promise<Response>((resolve) => (answerRun = resolve)),
+      'POST /api/problems/submit': () => jsonResponse(401, { success: false, message: 'Please sign in' }),
+    });
+    renderProblem();
+    await editor();
+    const run = screen.getByRole('button', { name: 'Run' });
+    await user.click(run);
+    expect(run).toHaveAttribute('aria-disabled', 'true');
+    expect(run).toHaveFocus();
+    await user.click(run);
+    expect(calls.filter((call) => call === 'POST /api/problems/run')).toHaveLength(1);
+    answerRun(jsonResponse(401, { success: false, message: 'Please sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(run).toHaveFocus();
+    expect(run).not.toHaveAttribute('aria-disabled');
+
+    const submits = () => calls.filter((call) => call === 'POST /api/problems/submit').length;
+    await user.keyboard('{Control>}{Shift>}{Enter}{/Shift}{/Control}');
+    await screen.findByRole('dialog', { name: 'Login Required' });
+    expect(submits()).toBe(1);
+    await user.keyboard('{Escape}');
+    await user.keyboard("{Control>}'{/Control}");
+    await screen.findByRole('dialog', { name: 'Login Required' });
+    expect(submits()).toBe(2);
+  });
+
+  it('shows a compile error once, links its line numbers to the editor and marks them until the code changes', async () => {
+    const user = userEvent.setup();
+    const output = "Line 2: Char 5: error: expected ';' before '}' token\nLine 3: Char 1: warning: control reaches end";
+    mockFetch(
+      {
+        'GET /api/problems/two-sum': () => detail(),
+        'POST /api/problems/run': () =>
+          jsonResponse(200, {
+            success: true,
+            verdict: 'Compilation Error',
+            results: [],
+            compileOutput: output,
+            errorMessage: output,
+          }),
+      },
+      { signedIn: true },
+    );
+    renderProblem();
+    await editor();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const results = await screen.findByRole('region', { name: 'Test Results' });
+    await within(results).findByText('Compilation Error');
+    expect(within(results).getByText('Compile output')).toBeInTheDocument();
+    expect(within(results).queryByText('Error')).toBeNull();
+    expect(within(results).getAllByRole('button', { name: 'Line 2' })).toHaveLength(1);
+    expect(await editor()).toHaveAttribute('data-marked-lines', '2');
+
+    await user.click(within(results).getByRole('button', { name: 'Line 3' }));
+    expect(editorCalls.goToLine).toHaveBeenCalledWith(3);
+
+    // Collapsed, the panel still says how it went.
+    await user.click(within(results).getByRole('button', { name: /^Test Results/, expanded: true }));
+    expect(within(results).getByRole('button', { expanded: false })).toHaveTextContent('Test Results· Compilation Error');
+
+    fireEvent.change(await editor(), { target: { value: 'fixed' } });
+    expect(await editor()).toHaveAttribute('data-marked-lines', '');
+  });
+
+  it('shows what went wrong before the figures for a failed submission, and each test case runtime after a run', async () => {
+    const user = userEvent.setup();
+    const failedTest = {
+      passed: false,
+      input: 'nums = [3,3], target = 6',
+      expectedOutput: '[0,1]',
+      actualOutput: '[]',
+      error: null,
+      stdout: 'trying',
+      runtimeMs: 2,
+    };
+    mockFetch(
+      {
+        'GET /api/problems/two-sum': () => detail(),
+        'POST /api/problems/run': () =>
+          jsonResponse(200, {
+            success: true,
+            verdict: 'Accepted',
+            results: [{ ...failedTest, passed: true, runtimeMs: 1234 }],
+            compileOutput: null,
+            errorMessage: null,
+          }),
+        'POST /api/problems/submit': () =>
+          jsonResponse(200, {
+            success: true,
+            submission: submission({ status: 'Wrong Answer', testCasesPassed: 3, failedTest, runtimeBeats: null }),
+          }),
+      },
+      { signedIn: true },
+    );
+    renderProblem();
+    await editor();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const runResults = await screen.findByRole('region', { name: 'Test Results' });
+    expect(await within(runResults).findByText('1,234 ms')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const result = await screen.findByRole('region', { name: 'Submission Result' });
+    const failing = await within(result).findByRole('region', { name: 'Failing test' });
+    expect(failing).toHaveTextContent('nums = [3,3], target = 6');
+    expect(failing).toHaveTextContent('trying');
+    const runtime = within(result).getByText('Runtime');
+    expect(failing.compareDocumentPosition(runtime) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(result).queryByText(/Beats/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useAuth } from '../auth/auth-provider';
 import { useProblem } from './api/get-problem';
 import { EditorPanel } from './components/editor-panel';
@@ -36,6 +37,7 @@ function ProblemWorkspace({ problem }: { problem: ProblemDetail }) {
   const judge = useJudge(problem, editor);
   const [statementTab, setStatementTab] = useState<StatementTab>('description');
   const [mobileTab, setMobileTab] = useState<MobileTab>('problem');
+  const sideBySide = useMediaQuery('(min-width: 1024px)');
 
   const loadCode = (language: JudgeLanguage, code: string) => {
     editor.loadCode(language, code);
@@ -53,7 +55,7 @@ function ProblemWorkspace({ problem }: { problem: ProblemDetail }) {
         onSelect={setMobileTab}
         label="Problem or code"
         idPrefix="problem-layout"
-        className="mb-2 flex border-b border-slate-200 lg:hidden dark:border-slate-800"
+        className="sticky top-16 z-30 -mx-2 mb-2 flex border-b border-slate-200 bg-white/95 px-2 backdrop-blur-sm sm:-mx-4 sm:px-4 lg:hidden dark:border-slate-800 dark:bg-slate-950/95"
         tabClassName={(selected) => `${underlineTab(selected)} flex-1 justify-center`}
       />
       <div className="min-h-0 flex-1">
@@ -64,7 +66,15 @@ function ProblemWorkspace({ problem }: { problem: ProblemDetail }) {
           leftId={tabPanelId('problem-layout', 'problem')}
           rightId={tabPanelId('problem-layout', 'code')}
           left={<ProblemStatement problem={problem} tab={statementTab} onTabChange={setStatementTab} onLoadCode={loadCode} />}
-          right={<EditorPanel key={problem._id} problem={problem} editor={editor} judge={judge} />}
+          right={
+            <EditorPanel
+              key={problem._id}
+              problem={problem}
+              editor={editor}
+              judge={judge}
+              showTitle={!sideBySide && mobileTab === 'code'}
+            />
+          }
         />
       </div>
       {judge.loginRequired && (

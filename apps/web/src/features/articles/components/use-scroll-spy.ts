@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useThrottledScroll } from '../../../lib/use-throttled-scroll';
 
 /** Offset from the top of the viewport at which a heading counts as the current section. */
 export const SCROLL_SPY_OFFSET = 140;
@@ -9,32 +10,17 @@ export function useScrollSpy(ids: string[], enabled = true): string | null {
   const key = ids.join('|');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the id list
-  useEffect(() => {
-    if (!enabled || !ids.length) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      let current = ids[0] ?? null;
-      for (const id of ids) {
-        const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top <= SCROLL_SPY_OFFSET) current = id;
-      }
-      // At the very bottom the last sections may never reach the offset: pick the last one.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids.at(-1) ?? current;
-      setActive(current);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [key, enabled]);
+  const update = useCallback(() => {
+    let current = ids[0] ?? null;
+    for (const id of ids) {
+      const element = document.getElementById(id);
+      if (element && element.getBoundingClientRect().top <= SCROLL_SPY_OFFSET) current = id;
+    }
+    // At the very bottom the last sections may never reach the offset: pick the last one.
+    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids.at(-1) ?? current;
+    setActive(current);
+  }, [key]);
+  useThrottledScroll(update, enabled && ids.length > 0);
 
   return active;
 }

@@ -66,7 +66,9 @@ export function ProblemFilters({
       </div>
       <div id={panelId} hidden={!open} className="space-y-5 border-t border-slate-200 px-4 py-4 dark:border-slate-800">
         <fieldset>
-          <legend className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">Difficulty</legend>
+          <legend className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+            Difficulty
+          </legend>
           <div className="flex flex-wrap gap-2">
             {DIFFICULTIES.map((difficulty) => {
               const on = params.difficulty === difficulty;
@@ -85,7 +87,9 @@ export function ProblemFilters({
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">Topics</legend>
+          <legend className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+            Topics
+          </legend>
           <div className="flex flex-wrap gap-2">
             {PROBLEM_TOPICS.map((topic) => {
               const on = params.topics.includes(topic);

@@ -26,7 +26,7 @@ function Description({ problem }: { problem: ProblemDetail }) {
       {problem.examples.map((example, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: examples are a fixed list; two may share an input
         <section key={`${example.input}-${index}`} aria-label={`Example ${index + 1}`}>
-          <h3 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Example {index + 1}:</h3>
+          <h2 className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Example {index + 1}:</h2>
           <dl className="space-y-1.5 rounded-xl border-l-4 border-indigo-500/40 bg-slate-50 px-4 py-3 font-mono text-sm dark:bg-slate-800/50">
             <div className="flex flex-wrap gap-x-2">
               <dt className="font-semibold text-slate-900 dark:text-slate-100">Input:</dt>
@@ -47,9 +47,9 @@ function Description({ problem }: { problem: ProblemDetail }) {
       ))}
       {problem.constraints.length > 0 && (
         <section aria-labelledby="constraints-heading">
-          <h3 id="constraints-heading" className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
+          <h2 id="constraints-heading" className="mb-2 font-semibold text-slate-900 dark:text-slate-100">
             Constraints:
-          </h3>
+          </h2>
           <ul className="list-disc space-y-1.5 pl-6 text-sm">
             {problem.constraints.map((constraint) => (
               <li key={constraint}>

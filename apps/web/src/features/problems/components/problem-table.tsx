@@ -1,20 +1,28 @@
 import type { ProblemListItem } from '@codingkaro/contracts';
-import { SearchX } from 'lucide-react';
+import { RotateCcw, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { DIFFICULTY_TEXT, formatPercent } from '../lib/problem-format';
 import { PremiumMark, SolvedMark } from './status-marks';
 
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => `skeleton-${index}`);
-const headerCell = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 sm:px-4';
+const headerCell =
+  'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400 sm:px-4';
 /** Below 640 px difficulty and acceptance move under the title, so the table fits a phone. */
 const wideOnly = 'hidden sm:table-cell';
 
-export function ProblemsEmpty() {
+/** Spec 2 and 8: the same texts for no matches and for a failed request; a failed one can be retried. */
+export function ProblemsEmpty({ onRetry, retrying = false }: { onRetry?: () => void; retrying?: boolean }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
       <SearchX className="h-10 w-10 text-slate-400" aria-hidden />
       <p className="mt-4 text-lg font-semibold">No problems found</p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Try adjusting your filters or search query</p>
+      {onRetry && (
+        <Button variant="secondary" className="mt-5" onClick={onRetry} aria-busy={retrying}>
+          <RotateCcw className={`h-4 w-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden /> Try again
+        </Button>
+      )}
     </div>
   );
 }

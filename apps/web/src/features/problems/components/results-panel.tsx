@@ -1,16 +1,37 @@
-import type { RunProblemResponse, Submission, TestResult } from '@codingkaro/contracts';
+import type { RunProblemResponse, Submission, TestResult, Verdict } from '@codingkaro/contracts';
 import { CheckCircle2, ChevronDown, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { JudgeResult } from '../hooks/use-judge';
-import { verdictTextClass } from '../lib/problem-format';
+import { splitLineRefs } from '../lib/line-refs';
+import { formatMemory, formatRuntime, verdictTextClass } from '../lib/problem-format';
 import { TabList, tabPanelProps } from './tabs';
 
-function Block({ label, children, tone = 'plain' }: { label: string; children: ReactNode; tone?: 'plain' | 'error' }) {
+type GoToLine = (line: number) => void;
+
+/** The modifier of the judge shortcuts on this machine. */
+export const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
+const kbd =
+  'rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300';
+
+const labelClass = 'mb-1 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400';
+
+function Block({
+  label,
+  children,
+  tone = 'plain',
+  wrap = true,
+}: {
+  label: string;
+  children: ReactNode;
+  tone?: 'plain' | 'error';
+  /** Compiler output keeps its lines (carets line up under the code); it scrolls sideways instead. */
+  wrap?: boolean;
+}) {
   return (
     <div>
-      <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</p>
+      <p className={labelClass}>{label}</p>
       <pre
-        className={`max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg px-3 py-2 font-mono text-xs ${
+        className={`max-h-48 overflow-auto rounded-lg px-3 py-2 font-mono text-xs ${wrap ? 'whitespace-pre-wrap break-words' : 'whitespace-pre'} ${
           tone === 'error'
             ? 'bg-rose-500/10 text-rose-700 dark:text-rose-300'
             : 'bg-slate-100 text-slate-800 dark:bg-slate-800/80 dark:text-slate-200'
@@ -22,53 +43,84 @@ function Block({ label, children, tone = 'plain' }: { label: string; children: R
   );
 }
 
-function TestDetails({ test }: { test: TestResult }) {
+/** An error message whose "Line N" references move the editor to that line. */
+function ErrorText({ text, onGoToLine }: { text: string; onGoToLine: GoToLine }) {
+  return splitLineRefs(text).map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <button
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+        key={index}
+        type="button"
+        onClick={() => onGoToLine(part.line)}
+        title={`Go to line ${part.line} in the editor`}
+        className="rounded font-semibold underline decoration-dotted underline-offset-2 hover:decoration-solid"
+      >
+        {part.text}
+      </button>
+    ),
+  );
+}
+
+function ErrorBlock({ label, text, onGoToLine, wrap }: { label: string; text: string; onGoToLine: GoToLine; wrap?: boolean }) {
+  return (
+    <Block label={label} tone="error" wrap={wrap}>
+      <ErrorText text={text} onGoToLine={onGoToLine} />
+    </Block>
+  );
+}
+
+function TestDetails({ test, onGoToLine, hideError }: { test: TestResult; onGoToLine: GoToLine; hideError?: string | null }) {
   return (
     <div className="space-y-3">
       <Block label="Input">{test.input}</Block>
       <Block label="Expected">{test.expectedOutput}</Block>
       <Block label="Output">{test.actualOutput ?? '—'}</Block>
       {test.stdout && <Block label="Stdout">{test.stdout}</Block>}
-      {test.error && (
-        <Block label="Error" tone="error">
-          {test.error}
-        </Block>
+      {test.error && test.error !== hideError && <ErrorBlock label="Error" text={test.error} onGoToLine={onGoToLine} />}
+      {test.runtimeMs !== null && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Runtime: <span className="font-medium tabular-nums">{formatRuntime(test.runtimeMs)}</span>
+        </p>
       )}
     </div>
   );
 }
 
-function RunResults({ run }: { run: RunProblemResponse }) {
+function VerdictLine({ verdict, passed, total, large }: { verdict: Verdict; passed: number; total: number; large?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <p className={`${large ? 'text-2xl font-extrabold' : 'text-xl font-bold'} ${verdictTextClass(verdict)}`}>{verdict}</p>
+      {total > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {passed} / {total} test cases passed
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RunResults({ run, onGoToLine }: { run: RunProblemResponse; onGoToLine: GoToLine }) {
   const [selected, setSelected] = useState('0');
   const prefix = useId();
   const passed = run.results.filter((r) => r.passed).length;
-  const current = run.results[Number(selected)] ?? run.results[0];
+  // A new run with fewer cases falls back to the first.
+  const index = Number(selected) < run.results.length ? selected : '0';
+  const current = run.results[Number(index)];
+  // The judge often repeats the compiler's output as the error message: show it once.
+  const errorMessage = run.errorMessage && run.errorMessage !== run.compileOutput ? run.errorMessage : null;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <p className={`text-xl font-bold ${verdictTextClass(run.verdict)}`}>{run.verdict}</p>
-        {run.results.length > 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {passed} / {run.results.length} test cases passed
-          </p>
-        )}
-      </div>
-      {run.compileOutput && (
-        <Block label="Compile output" tone="error">
-          {run.compileOutput}
-        </Block>
-      )}
-      {run.errorMessage && (
-        <Block label="Error" tone="error">
-          {run.errorMessage}
-        </Block>
-      )}
+      <VerdictLine verdict={run.verdict} passed={passed} total={run.results.length} />
+      {run.compileOutput && <ErrorBlock label="Compile output" text={run.compileOutput} onGoToLine={onGoToLine} wrap={false} />}
+      {errorMessage && <ErrorBlock label="Error" text={errorMessage} onGoToLine={onGoToLine} />}
       {run.results.length > 0 && current && (
         <>
           <TabList
             label="Test cases"
             idPrefix={prefix}
-            selected={selected}
+            selected={index}
             onSelect={setSelected}
             tabs={run.results.map((result, index) => ({
               id: String(index),
@@ -93,8 +145,8 @@ function RunResults({ run }: { run: RunProblemResponse }) {
               }`
             }
           />
-          <div {...tabPanelProps(prefix, selected)}>
-            <TestDetails test={current} />
+          <div {...tabPanelProps(prefix, index)}>
+            <TestDetails test={current} onGoToLine={onGoToLine} hideError={errorMessage} />
           </div>
         </>
       )}
@@ -105,53 +157,58 @@ function RunResults({ run }: { run: RunProblemResponse }) {
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="rounded-xl border border-slate-200 px-4 py-3 dark:border-slate-800">
-      <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</dt>
+      <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 text-lg font-semibold tabular-nums">{value}</dd>
-      {note && <dd className="text-xs font-medium text-emerald-600 dark:text-emerald-400">{note}</dd>}
+      {note && <dd className="text-xs font-medium text-emerald-700 dark:text-emerald-400">{note}</dd>}
     </div>
   );
 }
 
-function SubmissionResult({ submission }: { submission: Submission }) {
+function SubmissionResult({ submission, onGoToLine }: { submission: Submission; onGoToLine: GoToLine }) {
   const accepted = submission.status === 'Accepted';
+  const compileError = submission.status === 'Compilation Error';
+  const failed = submission.failedTest;
+  const stats = (
+    <dl className="grid grid-cols-2 gap-3">
+      <Stat
+        label="Runtime"
+        value={submission.runtime === null ? '—' : formatRuntime(submission.runtime)}
+        note={accepted && submission.runtimeBeats !== null ? `Beats ${submission.runtimeBeats.toFixed(1)}%` : undefined}
+      />
+      <Stat label="Memory" value={submission.memory === null ? '—' : formatMemory(submission.memory)} />
+    </dl>
+  );
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <p className={`text-2xl font-extrabold ${verdictTextClass(submission.status)}`}>{submission.status}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {submission.testCasesPassed} / {submission.totalTestCases} test cases passed
-        </p>
-      </div>
-      <dl className="grid grid-cols-2 gap-3">
-        <Stat
-          label="Runtime"
-          value={submission.runtime === null ? '—' : `${submission.runtime} ms`}
-          note={accepted && submission.runtimeBeats !== null ? `Beats ${submission.runtimeBeats.toFixed(1)} %` : undefined}
-        />
-        <Stat label="Memory" value={submission.memory === null ? '—' : `${submission.memory} KB`} />
-      </dl>
+      <VerdictLine verdict={submission.status} passed={submission.testCasesPassed} total={submission.totalTestCases} large />
+      {/* Accepted: how fast. Otherwise what went wrong comes first, the figures after it. */}
+      {accepted && stats}
       {submission.errorMessage && (
-        <Block label={submission.status === 'Compilation Error' ? 'Compile output' : 'Error'} tone="error">
-          {submission.errorMessage}
-        </Block>
+        <ErrorBlock
+          label={compileError ? 'Compile output' : 'Error'}
+          text={submission.errorMessage}
+          onGoToLine={onGoToLine}
+          wrap={!compileError}
+        />
       )}
-      {submission.failedTest && (
-        <div className="space-y-3">
+      {failed && (
+        <section aria-label="Failing test" className="space-y-3">
           <p className="text-sm font-semibold">Failing test</p>
-          <Block label="Input">{submission.failedTest.input}</Block>
-          <Block label="Expected">{submission.failedTest.expectedOutput}</Block>
-          <Block label="Output">{submission.failedTest.actualOutput ?? '—'}</Block>
-          {submission.failedTest.stdout && <Block label="Stdout">{submission.failedTest.stdout}</Block>}
-          {submission.failedTest.error && submission.failedTest.error !== submission.errorMessage && (
-            <Block label="Error" tone="error">
-              {submission.failedTest.error}
-            </Block>
+          <Block label="Input">{failed.input}</Block>
+          <Block label="Expected">{failed.expectedOutput}</Block>
+          <Block label="Output">{failed.actualOutput ?? '—'}</Block>
+          {failed.stdout && <Block label="Stdout">{failed.stdout}</Block>}
+          {failed.error && failed.error !== submission.errorMessage && (
+            <ErrorBlock label="Error" text={failed.error} onGoToLine={onGoToLine} />
           )}
-        </div>
+        </section>
       )}
+      {!accepted && !compileError && stats}
     </div>
   );
 }
+
+const verdictOf = (result: JudgeResult) => (result.kind === 'run' ? result.run.verdict : result.submission.status);
 
 /** The collapsible results area under the editor: 'Test Results' after Run, 'Submission Result' after Submit. */
 export function ResultsPanel({
@@ -159,11 +216,13 @@ export function ResultsPanel({
   open,
   onToggle,
   pending,
+  onGoToLine,
 }: {
   result: JudgeResult | null;
   open: boolean;
   onToggle: () => void;
   pending: 'run' | 'submit' | null;
+  onGoToLine: GoToLine;
 }) {
   const bodyId = useId();
   const kind = pending ?? result?.kind ?? 'run';
@@ -176,24 +235,47 @@ export function ResultsPanel({
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={onToggle}
-          className="flex w-full items-center justify-between px-4 py-2.5 text-left text-sm font-semibold hover:bg-slate-50 dark:hover:bg-slate-800/60"
+          className="flex w-full items-center justify-between gap-3 px-4 py-2.5 text-left text-sm font-semibold hover:bg-slate-50 focus-visible:outline-offset-[-2px] dark:hover:bg-slate-800/60"
         >
-          {title}
-          <ChevronDown className={`h-4 w-4 transition-transform ${open ? '' : 'rotate-180'}`} aria-hidden />
+          <span className="flex min-w-0 items-baseline gap-2">
+            {title}
+            {/* Collapsed: the verdict stays in sight. */}
+            {!open && !pending && result && (
+              <span className={`truncate font-medium ${verdictTextClass(verdictOf(result))}`}>· {verdictOf(result)}</span>
+            )}
+          </span>
+          <span className="flex shrink-0 items-center gap-3">
+            {/* Until the first result, the header teaches the shortcuts (wide screens: keyboards). */}
+            {!result && !pending && (
+              <span aria-hidden className="hidden text-xs font-normal text-slate-500 md:inline dark:text-slate-400">
+                <kbd className={kbd}>{MOD}</kbd> + <kbd className={kbd}>Enter</kbd> run · <kbd className={kbd}>{MOD}</kbd> +{' '}
+                <kbd className={kbd}>Shift</kbd> + <kbd className={kbd}>Enter</kbd> submit
+              </span>
+            )}
+            <ChevronDown className={`h-4 w-4 transition-transform ${open ? '' : 'rotate-180'}`} aria-hidden />
+          </span>
         </button>
       </h2>
-      <div id={bodyId} hidden={!open} className="min-h-0 flex-1 overflow-y-auto px-4 pb-4" aria-live="polite">
+      {/* Focusable, so the results scroll from the keyboard too. */}
+      <div
+        id={bodyId}
+        hidden={!open}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-4 pb-4 focus-visible:outline-offset-[-2px]"
+        aria-live="polite"
+      >
         {pending ? (
-          <div role="status" className="flex items-center gap-3 py-6 text-sm text-slate-500">
+          <div role="status" className="flex items-center gap-3 py-6 text-sm text-slate-500 dark:text-slate-400">
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
             {pending === 'run' ? 'Running your code…' : 'Judging your submission…'}
           </div>
         ) : result?.kind === 'run' ? (
-          <RunResults run={result.run} />
+          <RunResults run={result.run} onGoToLine={onGoToLine} />
         ) : result?.kind === 'submit' ? (
-          <SubmissionResult submission={result.submission} />
+          <SubmissionResult submission={result.submission} onGoToLine={onGoToLine} />
         ) : (
-          <p className="py-6 text-sm text-slate-500">Run your code to see the results here.</p>
+          <p className="py-6 text-sm text-slate-500 dark:text-slate-400">Run your code to see the results here.</p>
         )}
       </div>
     </section>

@@ -1,17 +1,22 @@
 import type { JudgeLanguage, SubmissionHistoryItem } from '@codingkaro/contracts';
 import { History, LogIn, Upload, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDarkClass } from '../../../lib/use-media-query';
 import { useAuth } from '../../auth/auth-provider';
 import { useSubmissions } from '../api/get-submissions';
-import { useIsDarkMode } from '../hooks/use-is-dark-mode';
-import { formatRelativeTime, LANGUAGE_LABELS, verdictTextClass } from '../lib/problem-format';
-import { LazyCodeEditor } from './lazy-code-editor';
+import { formatMemory, formatRelativeTime, formatRuntime, LANGUAGE_LABELS, verdictTextClass } from '../lib/problem-format';
 
+/** Spec 2, "Problem page": the Submissions tab before there is anything to show. */
 export const EMPTY_HISTORY_TEXT = 'Your submission history will appear here.';
+export const SIGN_IN_FOR_HISTORY_TEXT = 'Sign in to see your submissions.';
 
 const cell = 'px-3 py-2.5';
+/** Memory and time get their own columns from 640 px; below that they sit under runtime and verdict. */
+const wideOnly = 'hidden sm:table-cell';
+const muted = 'text-slate-500 dark:text-slate-400';
 
 function CodeViewer({
   submission,
@@ -22,16 +27,22 @@ function CodeViewer({
   onClose: () => void;
   onLoad: (language: JudgeLanguage, code: string) => void;
 }) {
-  const isDark = useIsDarkMode();
+  const dark = useDarkClass();
+  const section = useRef<HTMLElement>(null);
+  // Opening a row further up the list shows its code, even when that is below the fold.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <section
+      ref={section}
       aria-label="Submitted code"
       className="mt-4 overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-800 dark:bg-slate-900/60">
         <p className="text-sm">
           <span className={`font-semibold ${verdictTextClass(submission.status)}`}>{submission.status}</span>
-          <span className="text-slate-500"> · {LANGUAGE_LABELS[submission.language]}</span>
+          <span className={muted}> · {LANGUAGE_LABELS[submission.language]}</span>
         </p>
         <div className="flex items-center gap-1">
           <Button size="sm" onClick={() => onLoad(submission.language, submission.code)}>
@@ -47,7 +58,7 @@ function CodeViewer({
           value={submission.code}
           language={submission.language}
           fontSize={13}
-          isDark={isDark}
+          dark={dark}
           readOnly
           label={`Submitted ${LANGUAGE_LABELS[submission.language]} code`}
         />
@@ -71,9 +82,9 @@ export function SubmissionsTab({
   if (status === 'signed-out') {
     return (
       <div className="flex flex-col items-center py-12 text-center">
-        <LogIn className="h-10 w-10 text-slate-400" aria-hidden />
-        <p className="mt-3 font-medium">Sign in to see your submissions.</p>
-        <p className="mt-1 text-sm text-slate-500">Your accepted and failed attempts are kept here with their code.</p>
+        <History className={`h-10 w-10 ${muted}`} aria-hidden />
+        <p className="mt-3 font-medium">{EMPTY_HISTORY_TEXT}</p>
+        <p className={`mt-1 text-sm ${muted}`}>{SIGN_IN_FOR_HISTORY_TEXT}</p>
         <Button className="mt-5" onClick={signIn}>
           <LogIn className="h-4 w-4" aria-hidden /> Sign In
         </Button>
@@ -94,20 +105,21 @@ export function SubmissionsTab({
   const submissions = history.data;
   if (submissions.length === 0) {
     return (
-      <div className="flex flex-col items-center py-12 text-center text-slate-500">
+      <div className={`flex flex-col items-center py-12 text-center ${muted}`}>
         <History className="h-10 w-10" aria-hidden />
         <p className="mt-3">{EMPTY_HISTORY_TEXT}</p>
       </div>
     );
   }
   const open = submissions.find((s) => s._id === openId) ?? null;
+  const toggle = (id: string) => setOpenId(id === openId ? null : id);
 
   return (
     <div>
       <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[26rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Your submissions, newest first</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500 dark:bg-slate-900/60">
+          <thead className={`bg-slate-50 text-xs uppercase tracking-wider dark:bg-slate-900/60 ${muted}`}>
             <tr>
               <th scope="col" className={`${cell} text-left font-semibold`}>
                 Status
@@ -118,57 +130,62 @@ export function SubmissionsTab({
               <th scope="col" className={`${cell} text-right font-semibold`}>
                 Runtime
               </th>
-              <th scope="col" className={`${cell} text-right font-semibold`}>
+              <th scope="col" className={`${cell} ${wideOnly} text-right font-semibold`}>
                 Memory
               </th>
-              <th scope="col" className={`${cell} text-right font-semibold`}>
+              <th scope="col" className={`${cell} ${wideOnly} text-right font-semibold`}>
                 Submitted
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {submissions.map((submission) => (
-              <tr
-                key={submission._id}
-                className={`cursor-pointer transition-colors hover:bg-slate-50 dark:hover:bg-slate-800/50 ${
-                  submission._id === openId ? 'bg-indigo-500/5' : ''
-                }`}
-                onClick={() => setOpenId(submission._id === openId ? null : submission._id)}
-              >
-                <td className={cell}>
-                  <button
-                    type="button"
-                    aria-expanded={submission._id === openId}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setOpenId(submission._id === openId ? null : submission._id);
-                    }}
-                    className={`font-semibold hover:underline ${verdictTextClass(submission.status)}`}
-                  >
-                    {submission.status}
-                  </button>
-                  <span className="block text-xs text-slate-500">
-                    {submission.testCasesPassed} / {submission.totalTestCases}
-                  </span>
-                </td>
-                <td className={cell}>{LANGUAGE_LABELS[submission.language]}</td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {submission.runtime === null ? '—' : `${submission.runtime} ms`}
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {submission.memory === null ? '—' : `${submission.memory} KB`}
-                </td>
-                <td className={`${cell} whitespace-nowrap text-right text-slate-500`}>
-                  <time dateTime={submission.createdAt} title={new Date(submission.createdAt).toLocaleString()}>
-                    {formatRelativeTime(submission.createdAt)}
-                  </time>
-                </td>
-              </tr>
-            ))}
+            {submissions.map((submission) => {
+              const isOpen = submission._id === openId;
+              const time = (
+                <time dateTime={submission.createdAt} title={new Date(submission.createdAt).toLocaleString()}>
+                  {formatRelativeTime(submission.createdAt)}
+                </time>
+              );
+              const memory = submission.memory === null ? '—' : formatMemory(submission.memory);
+              return (
+                <tr
+                  key={submission._id}
+                  className={`cursor-pointer transition-colors hover:bg-slate-50 dark:hover:bg-slate-800/50 ${
+                    isOpen ? 'bg-indigo-500/10' : ''
+                  }`}
+                  onClick={() => toggle(submission._id)}
+                >
+                  <td className={cell}>
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        toggle(submission._id);
+                      }}
+                      className={`text-left font-semibold hover:underline ${verdictTextClass(submission.status)}`}
+                    >
+                      {submission.status}
+                    </button>
+                    <span className={`block text-xs ${muted}`}>
+                      {submission.testCasesPassed} / {submission.totalTestCases}
+                      <span className="sm:hidden"> · {time}</span>
+                    </span>
+                  </td>
+                  <td className={cell}>{LANGUAGE_LABELS[submission.language]}</td>
+                  <td className={`${cell} text-right tabular-nums`}>
+                    {submission.runtime === null ? '—' : formatRuntime(submission.runtime)}
+                    <span className={`block text-xs sm:hidden ${muted}`}>{memory}</span>
+                  </td>
+                  <td className={`${cell} ${wideOnly} text-right tabular-nums`}>{memory}</td>
+                  <td className={`${cell} ${wideOnly} whitespace-nowrap text-right ${muted}`}>{time}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
-      {open && <CodeViewer submission={open} onClose={() => setOpenId(null)} onLoad={onLoadCode} />}
+      {open && <CodeViewer key={open._id} submission={open} onClose={() => setOpenId(null)} onLoad={onLoadCode} />}
     </div>
   );
 }

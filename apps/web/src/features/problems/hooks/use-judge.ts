@@ -1,4 +1,4 @@
-import type { ProblemDetail, RunProblemResponse, Submission } from '@codingkaro/contracts';
+import type { JudgeLanguage, ProblemDetail, RunProblemResponse, Submission } from '@codingkaro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -11,7 +11,11 @@ import type { ProblemEditor } from './use-problem-editor';
 export const ACCEPTED_RELOAD_MS = 1000;
 export const EMPTY_CODE_MESSAGE = 'Please write some code first!';
 
-export type JudgeResult = { kind: 'run'; run: RunProblemResponse } | { kind: 'submit'; submission: Submission };
+/** A run or a submission, with the code it judged (compile errors are marked in that code only). */
+export type JudgeResult = ({ kind: 'run'; run: RunProblemResponse } | { kind: 'submit'; submission: Submission }) & {
+  code: string;
+  language: JudgeLanguage;
+};
 
 /** Run and Submit for a problem: results, the login prompt on 401, and the reload after Accepted. */
 export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'language' | 'code'>) {
@@ -45,10 +49,12 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
         return;
       }
       setPanelOpen(true);
+      const code = editor.code;
+      const language = editor.language;
       runMutation.mutate(
-        { problemId: problem._id, language: editor.language, code: editor.code, customInput },
+        { problemId: problem._id, language, code, customInput },
         {
-          onSuccess: (run) => setResult({ kind: 'run', run }),
+          onSuccess: (run) => setResult({ kind: 'run', run, code, language }),
           onError: (error) => fail(error, 'Error running code: '),
         },
       );
@@ -63,11 +69,13 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
       return;
     }
     setPanelOpen(true);
+    const code = editor.code;
+    const language = editor.language;
     submitMutation.mutate(
-      { problemId: problem._id, language: editor.language, code: editor.code },
+      { problemId: problem._id, language, code },
       {
         onSuccess: (submission) => {
-          setResult({ kind: 'submit', submission });
+          setResult({ kind: 'submit', submission, code, language });
           void queryClient.invalidateQueries({ queryKey: [...problemKeys.all, 'submissions', problem.slug] });
           if (submission.status === 'Accepted') {
             if (reloadTimer.current) clearTimeout(reloadTimer.current);

@@ -9,9 +9,9 @@ export const LANGUAGE_LABELS: Record<JudgeLanguage, string> = {
 };
 
 export const DIFFICULTY_TEXT: Record<Difficulty, string> = {
-  Easy: 'text-emerald-600 dark:text-emerald-400',
-  Medium: 'text-amber-600 dark:text-amber-400',
-  Hard: 'text-rose-600 dark:text-rose-400',
+  Easy: 'text-emerald-700 dark:text-emerald-400',
+  Medium: 'text-amber-700 dark:text-amber-400',
+  Hard: 'text-rose-700 dark:text-rose-400',
 };
 
 export const DIFFICULTY_BADGE: Record<Difficulty, string> = {
@@ -21,7 +21,13 @@ export const DIFFICULTY_BADGE: Record<Difficulty, string> = {
 };
 
 export const verdictTextClass = (verdict: Verdict) =>
-  verdict === 'Accepted' ? 'text-emerald-600 dark:text-emerald-400' : 'text-rose-600 dark:text-rose-400';
+  verdict === 'Accepted' ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400';
+
+/** Milliseconds, as the judge reports them. */
+export const formatRuntime = (ms: number) => `${ms.toLocaleString('en-US')} ms`;
+
+/** Kilobytes (spec 3), with thousands separators: '42,100 KB'. */
+export const formatMemory = (kb: number) => `${kb.toLocaleString('en-US')} KB`;
 
 /** Acceptance rate (a percentage) with one decimal. */
 export const formatPercent = (value: number) => `${value.toFixed(1)}%`;

@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import CodeEditor, { LEAVE_EDITOR_HINT, loadGrammar } from './code-editor';
+import type { CodeEditorHandle, CodeEditorProps } from './code-editor-types';
+import { LazyCodeEditor } from './lazy-code-editor';
+
+// jsdom has no layout: CodeMirror's measuring asks ranges for rectangles.
+beforeAll(() => {
+  if (!Range.prototype.getClientRects) Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
+const base: CodeEditorProps = { value: 'a\nb\nc\n', language: 'python', fontSize: 14, dark: false, label: 'Code editor' };
+const content = () => screen.getByRole('textbox', { name: 'Code editor' });
+
+describe('CodeEditor (shared)', () => {
+  it('names the editing area, says how to leave it, and follows the font size', () => {
+    const { rerender } = render(<CodeEditor {...base} />);
+    expect(content()).toHaveAttribute('contenteditable', 'true');
+    expect(content()).toHaveAccessibleDescription(LEAVE_EDITOR_HINT);
+    expect(screen.getByTestId('code-editor')).toHaveAttribute('data-language', 'python');
+    rerender(<CodeEditor {...base} label="Code editor" fontSize={12} />);
+    expect(getComputedStyle(document.querySelector('.cm-editor') as Element).fontSize).toBe('12px');
+  });
+
+  it('is read-only yet focusable when asked', () => {
+    render(<CodeEditor {...base} readOnly />);
+    expect(content()).toHaveAttribute('contenteditable', 'false');
+    expect(content()).toHaveAttribute('tabindex', '0');
+    expect(content()).toHaveAttribute('aria-readonly', 'true');
+  });
+
+  it('takes a new value without echoing it through onChange', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<CodeEditor {...base} onChange={onChange} />);
+    rerender(<CodeEditor {...base} onChange={onChange} value="print(1)" />);
+    expect(content()).toHaveTextContent('print(1)');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('marks lines, moves to a line through its handle, and lets the parent see key presses first', () => {
+    const ref = createRef<CodeEditorHandle>();
+    const onKeyDown = vi.fn((event: KeyboardEvent) => event.key === 'Enter' && event.ctrlKey);
+    const { rerender } = render(<CodeEditor {...base} ref={ref} markedLines={[2, 2, 9]} onKeyDown={onKeyDown} />);
+    const marked = () => Array.from(document.querySelectorAll('.cm-markedLine')).map((line) => line.textContent);
+    expect(marked()).toEqual(['b']);
+    rerender(<CodeEditor {...base} ref={ref} markedLines={[]} onKeyDown={onKeyDown} />);
+    expect(marked()).toEqual([]);
+
+    act(() => ref.current?.goToLine(3));
+    expect(document.activeElement).toBe(content());
+
+    fireEvent.keyDown(content(), { key: 'Enter', ctrlKey: true });
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+    expect(onKeyDown.mock.results[0]?.value).toBe(true);
+  });
+
+  it('loads each grammar once', async () => {
+    const first = loadGrammar('java');
+    expect(loadGrammar('java')).toBe(first);
+    await expect(first).resolves.toBeTruthy();
+  });
+});
+
+describe('LazyCodeEditor', () => {
+  it('shows a placeholder, then the editor from its own chunk', async () => {
+    render(<LazyCodeEditor {...base} />);
+    await waitFor(() => expect(content()).toBeInTheDocument());
+    expect(screen.queryByText('Loading editor…')).toBeNull();
+  });
+});
