@@ -8,7 +8,6 @@ import { createRunner, type Runner } from '@codingkaro/runner';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { RUNNER_MISSING } from '../src/modules/problems/problem-service';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { createProblemsFixture } from './problems-fixture';
 
@@ -156,7 +155,10 @@ describe.skipIf(!REDIS_URL)('code execution through the judge queue (Redis + wor
         expect(refused.json().message).toBe('The judge is busy right now. Please try again in a few seconds.');
         const unanswered = await waiting;
         expect(unanswered.statusCode).toBe(503);
-        expect(unanswered.json()).toEqual({ success: false, message: RUNNER_MISSING });
+        expect(unanswered.json()).toEqual({
+          success: false,
+          message: 'No judge worker is running right now. Please try again in a minute.',
+        });
         expect(Date.now() - t0).toBeLessThan(5_000);
       } finally {
         await idle.close();

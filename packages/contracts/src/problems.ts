@@ -175,7 +175,7 @@ export const SubmissionSchema = z.object({
   createdAt: z.string(),
   /** The first failing test (Wrong Answer and friends), shown like LeetCode does. */
   failedTest: TestResultSchema.nullable(),
-  /** Share of Accepted submissions in the same language with a slower runtime, 0-100; null unless Accepted. */
+  /** Share of the other Accepted submissions in the same language that were slower or tied, 0-100; null unless Accepted. */
   runtimeBeats: z.number().nullable(),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;

@@ -16,7 +16,7 @@ export class JudgeQueueBusyError extends QueueFullError {
  * answers 503 "not available" as for a server without a runner.
  */
 export class JudgeQueueUnavailableError extends RunnerClosedError {
-  constructor(message = 'No judge worker is running') {
+  constructor(message = 'No judge worker is running right now. Please try again in a minute.') {
     super();
     this.message = message;
     this.name = 'JudgeQueueUnavailableError';

@@ -212,7 +212,7 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
       settle(job, {
         error: live.length
           ? new JudgeQueueBusyError(`No judge worker started the job within ${seconds(waitTimeoutMs)}: all are busy`)
-          : new JudgeQueueUnavailableError('No judge worker is running'),
+          : new JudgeQueueUnavailableError(),
       });
     } catch (error) {
       onError(error as Error);

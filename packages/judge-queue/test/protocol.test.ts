@@ -36,7 +36,7 @@ describe('errors across the queue', () => {
     expect(busy.message).toBe('late');
     const none = roundTrip(new JudgeQueueUnavailableError());
     expect(none).toBeInstanceOf(RunnerClosedError); // 503
-    expect(none.message).toBe('No judge worker is running');
+    expect(none.message).toBe('No judge worker is running right now. Please try again in a minute.');
     const other = roundTrip(new TypeError('boom'));
     expect(other).toMatchObject({ name: 'TypeError', message: 'boom' });
   });

@@ -168,7 +168,9 @@ describeWithRedis('queue runner + judge worker (stub runner, real Redis)', () =>
     expect((await runner.runtimes()).find((r) => r.language === 'python')?.available).toBe(true);
     const late = createQueueRunner({ url: REDIS_URL, prefix, queueName, waitTimeoutMs: 1_000 });
     open.push(late);
-    await expect(late.execute(py())).rejects.toThrow(new JudgeQueueUnavailableError('No judge worker is running'));
+    await expect(late.execute(py())).rejects.toThrow(
+      new JudgeQueueUnavailableError('No judge worker is running right now. Please try again in a minute.'),
+    );
   });
 
   it('refuses work beyond the backlog limit with QueueFullError, like the in-process queue', async () => {
@@ -203,7 +205,7 @@ describeWithRedis('queue runner + judge worker (stub runner, real Redis)', () =>
     expect(Date.now() - t0).toBeLessThan(3_000);
     expect(none).toBeInstanceOf(JudgeQueueUnavailableError);
     expect(none).toBeInstanceOf(RunnerClosedError);
-    expect((none as Error).message).toBe('No judge worker is running');
+    expect((none as Error).message).toBe('No judge worker is running right now. Please try again in a minute.');
     expect(await inspect().getWaitingCount()).toBe(0);
 
     let ran = 0;

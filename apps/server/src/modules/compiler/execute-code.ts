@@ -4,6 +4,7 @@ import {
   type ExecuteResponse,
   type ExecuteStage,
 } from '@codingkaro/contracts';
+import { JudgeQueueUnavailableError } from '@codingkaro/judge-queue';
 import {
   InvalidRequestError,
   LimitExceededError,
@@ -117,6 +118,7 @@ export function toHttpError(error: unknown): unknown {
   }
   if (error instanceof InvalidRequestError) return badRequest(error.message);
   if (error instanceof RuntimeUnavailableError) return badRequest(error.message);
+  if (error instanceof JudgeQueueUnavailableError) return new AppError(503, error.message);
   if (error instanceof RunnerClosedError) return new AppError(503, RUNNER_MISSING_MESSAGE);
   return error;
 }

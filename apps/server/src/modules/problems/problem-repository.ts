@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markSheetQuestionsSolved } from '../courses/mark-sheet-questions-solved';
 import { problems, submissions } from './problems-schema';
@@ -124,7 +124,8 @@ export function createProblemRepository(db: Database) {
     },
 
     /**
-     * Percentage of the other Accepted submissions of this problem in this language that were slower;
+     * Percentage of the other Accepted submissions of this problem in this language that were not faster
+     * (slower or tied, as LeetCode's "beats": a 0 ms solution among other 0 ms ones beats 100 %);
      * 100 when there are no others yet.
      */
     async runtimeBeats(submission: Pick<SubmissionRow, 'id' | 'problemId' | 'language' | 'runtimeMs'>): Promise<number> {
@@ -137,13 +138,15 @@ export function createProblemRepository(db: Database) {
       const [row] = await db
         .select({
           others: count(),
-          slower: sql<number>`count(*) filter (where ${gt(submissions.runtimeMs, submission.runtimeMs ?? 0)})`.mapWith(Number),
+          notFaster: sql<number>`count(*) filter (where ${gte(submissions.runtimeMs, submission.runtimeMs ?? 0)})`.mapWith(
+            Number,
+          ),
         })
         .from(submissions)
         .where(same);
       const others = row?.others ?? 0;
       if (others === 0) return 100;
-      return Math.round(((row?.slower ?? 0) / others) * 10_000) / 100;
+      return Math.round(((row?.notFaster ?? 0) / others) * 10_000) / 100;
     },
 
     async history(userId: string, problemId: string, limit: number): Promise<SubmissionRow[]> {

@@ -20,6 +20,7 @@ import {
   type TestCase,
   type TestOutcome,
 } from '@codingkaro/judge';
+import { JudgeQueueUnavailableError } from '@codingkaro/judge-queue';
 import {
   InvalidRequestError,
   LimitExceededError,
@@ -122,6 +123,7 @@ export function createProblemService({ repository, files, executor, log }: Probl
     } catch (error) {
       if (error instanceof QueueFullError)
         throw new AppError(429, 'The judge is busy right now. Please try again in a few seconds.');
+      if (error instanceof JudgeQueueUnavailableError) throw new AppError(503, error.message);
       if (error instanceof RunnerClosedError) throw new AppError(503, RUNNER_MISSING);
       if (error instanceof RuntimeUnavailableError) throw new AppError(503, `${input.language} is not available on this server.`);
       if (error instanceof LimitExceededError || error instanceof InvalidRequestError) throw badRequest(error.message);
