@@ -15,6 +15,7 @@ import { CgroupPool, detectCgroups } from './sandbox/cgroup';
 import { ensureHelper } from './sandbox/helper';
 import { detectProcMasks } from './sandbox/proc-masks';
 import type { SandboxEnv } from './sandbox/run-sandboxed';
+import { SandboxRoot } from './sandbox/system-mounts';
 import { WarmPool } from './sandbox/warm-pool';
 import { createPrivateDir, removeTree } from './sandbox/work-dir';
 import type { ExecuteRequest, ExecuteResult, FormatResult, LanguageId, Runner, RunnerOptions, RuntimeInfo } from './types';
@@ -60,8 +61,9 @@ export function createRunner(options: RunnerOptions = {}): Runner {
     const procMasks = await detectProcMasks(bwrapPath);
     const cgroups = await detectCgroups(cgroupTag);
     cgroupPool = new CgroupPool(cgroups);
-    const workRoot = await createPrivateDir(os.tmpdir(), 'ck-runner-');
-    const sandbox: SandboxEnv = { bwrapPath, helperPath, cgroups, cgroupPool, procMasks };
+    const workRoot = await createPrivateDir(os.tmpdir(), `ck-runner-${process.pid}-`);
+    const root = SandboxRoot.create(path.join(workRoot, 'root'));
+    const sandbox: SandboxEnv = { bwrapPath, helperPath, root, cgroups, cgroupPool, procMasks };
     return { sandbox, workRoot, warm: new WarmPool(sandbox, options.warmSandboxes ?? Math.max(2, poolSize)) };
   })();
   ready.catch(() => {}); // surfaced by the calls that need it

@@ -25,8 +25,9 @@ export function sandboxProcesses(cacheDirs: string[], markers: string[] = [], op
   return found;
 }
 
+/** Private work roots of runners in THIS process (named `ck-runner-<pid>-*`; other processes' are ignored). */
 export function runnerTempDirs(): string[] {
-  return readdirSync(os.tmpdir()).filter((n) => n.startsWith('ck-runner-'));
+  return readdirSync(os.tmpdir()).filter((n) => n.startsWith(`ck-runner-${process.pid}-`));
 }
 
 export function tempCacheDir(tag: string): string {

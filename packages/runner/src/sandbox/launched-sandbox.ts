@@ -6,7 +6,7 @@ import type { StageResult } from '../types';
 import type { CgroupBases, CgroupPool, CgroupStats, RunCgroup } from './cgroup';
 import { decodeOutput, OutputCapture } from './output-capture';
 import { deriveStatus, parseReport } from './status';
-import { systemMounts } from './system-mounts';
+import type { SandboxRoot } from './system-mounts';
 import { userTaskCount } from './user-tasks';
 
 export interface Bind {
@@ -16,7 +16,10 @@ export interface Bind {
 
 export interface SandboxEnv {
   bwrapPath: string;
+  /** host path of ck-exec: bound into every sandbox as the monitor, and the host-side launcher */
   helperPath: string;
+  /** the read-only root directory (see system-mounts) */
+  root: SandboxRoot;
   cgroups: CgroupBases;
   cgroupPool: CgroupPool;
   /** extra bwrap args hiding / write-protecting parts of the sandbox's procfs (see proc-masks) */
@@ -55,16 +58,16 @@ const SANDBOX_UID = '65534';
 /** Launch limits of a warm sandbox before its job arrives (bubblewrap + monitor only). */
 const IDLE_MEMORY_BYTES = 64 * 1024 * 1024;
 
-let cachedSystemMounts: string[][] | null = null;
-
 function bwrapArgs(env: SandboxEnv, profile: SandboxProfile): string[] {
-  cachedSystemMounts ??= systemMounts();
   const a: string[] = [
     '--unshare-all',
     '--unshare-user',
     '--disable-userns',
     '--die-with-parent',
     '--new-session',
+    // the monitor is the namespace's init: the program cannot kill it, and bwrap exits only once
+    // the namespace is gone (no extra reaper process; the run cgroup is empty when we see the exit)
+    '--as-pid-1',
     '--cap-drop',
     'ALL',
     '--uid',
@@ -74,10 +77,13 @@ function bwrapArgs(env: SandboxEnv, profile: SandboxProfile): string[] {
     '--hostname',
     'sandbox',
   ];
-  for (const m of cachedSystemMounts) a.push(...m);
+  a.push(...env.root.args);
   a.push('--proc', '/proc', '--dev', '/dev', ...env.procMasks);
   a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', '/tmp');
-  for (const b of profile.binds) a.push('--ro-bind', b.src, b.dest);
+  for (const b of profile.binds) {
+    env.root.ensureMountpoint(b.dest, b.src);
+    a.push('--ro-bind', b.src, b.dest);
+  }
   if (profile.rwWorkDir) a.push('--bind', profile.rwWorkDir, BOX);
   else a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', BOX);
   a.push('--ro-bind', env.helperPath, HELPER_IN_BOX, '--chdir', BOX, '--clearenv');
@@ -99,9 +105,6 @@ function limitArgs(env: SandboxEnv, job: SandboxJob): string[] {
     String(FIXED_LIMITS.stackBytes),
   ];
 }
-
-/** Joins the run cgroups, then becomes bubblewrap (so no process ever escapes accounting). */
-const LAUNCH_SCRIPT = 'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"';
 
 function killGroup(pid: number | undefined): void {
   if (!pid) return;
@@ -160,10 +163,10 @@ export class LaunchedSandbox {
     profile: SandboxProfile,
     control: boolean,
   ) {
+    // ck-exec --launch joins the run cgroups, then becomes bubblewrap (so no process ever
+    // escapes accounting)
     const argv = [
-      '-c',
-      LAUNCH_SCRIPT,
-      'ck-launch',
+      '--launch',
       ...(cgroup?.procsFiles() ?? []),
       '--',
       env.bwrapPath,
@@ -171,7 +174,7 @@ export class LaunchedSandbox {
       HELPER_IN_BOX,
       ...helperArgs,
     ];
-    this.child = spawn('/bin/sh', argv, {
+    this.child = spawn(env.helperPath, argv, {
       detached: true,
       stdio: control ? ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', 'pipe'],
       env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
