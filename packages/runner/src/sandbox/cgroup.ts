@@ -153,6 +153,9 @@ export class RunCgroup {
   }
 
   private oomBaseline = 0;
+  /** values last written (the cgroup is reused: unchanged limits are not written again) */
+  private memoryLimit: number | null = null;
+  private pidsLimit: number | null = null;
 
   private async oomKills(): Promise<number> {
     if (!this.dirs.memory) return 0;
@@ -164,26 +167,38 @@ export class RunCgroup {
     }
   }
 
-  /** Sets the limits and zeroes the peak/usage counters before a run (cgroups are reused). */
+  /**
+   * Sets the limits and zeroes the peak/usage counters before a run (cgroups are reused). Limits
+   * equal to the ones already written are left alone; counters are always reset.
+   */
   async prepare(memoryBytes: number, maxPids: number): Promise<void> {
     const mem = this.dirs.memory;
     if (mem) {
-      const limit = path.join(mem, 'memory.limit_in_bytes');
-      const memsw = path.join(mem, 'memory.memsw.limit_in_bytes');
-      const v = String(memoryBytes);
-      // memsw must stay >= limit: order the two writes depending on direction.
-      if (!(await tryWrite(limit, v))) {
+      if (this.memoryLimit !== memoryBytes) {
+        const first = this.memoryLimit === null;
+        this.memoryLimit = null; // unknown until both writes succeeded
+        const limit = path.join(mem, 'memory.limit_in_bytes');
+        const memsw = path.join(mem, 'memory.memsw.limit_in_bytes');
+        const v = String(memoryBytes);
+        // memsw must stay >= limit: order the two writes depending on direction.
+        if (!(await tryWrite(limit, v))) {
+          await tryWrite(memsw, v);
+          await writeFile(limit, v);
+        }
         await tryWrite(memsw, v);
-        await writeFile(limit, v);
+        if (first) await tryWrite(path.join(mem, 'memory.swappiness'), '0');
+        this.memoryLimit = memoryBytes;
       }
-      await tryWrite(memsw, v);
-      await tryWrite(path.join(mem, 'memory.swappiness'), '0');
       await tryWrite(path.join(mem, 'memory.max_usage_in_bytes'), '0');
       await tryWrite(path.join(mem, 'memory.memsw.max_usage_in_bytes'), '0');
       await tryWrite(path.join(mem, 'memory.failcnt'), '0');
       this.oomBaseline = await this.oomKills();
     }
-    if (this.dirs.pids) await writeFile(path.join(this.dirs.pids, 'pids.max'), String(maxPids));
+    if (this.dirs.pids && this.pidsLimit !== maxPids) {
+      this.pidsLimit = null;
+      await writeFile(path.join(this.dirs.pids, 'pids.max'), String(maxPids));
+      this.pidsLimit = maxPids;
+    }
     if (this.dirs.cpuacct) await tryWrite(path.join(this.dirs.cpuacct, 'cpuacct.usage'), '0');
   }
 

@@ -235,9 +235,19 @@ export class LaunchedSandbox {
     return sb;
   }
 
-  /** An idle sandbox waiting for its job on the control pipe (tmpfs /box, files sent later). */
-  static async startIdle(env: SandboxEnv, profile: SandboxProfile): Promise<LaunchedSandbox> {
-    const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(IDLE_MEMORY_BYTES, 16) : null;
+  /**
+   * An idle sandbox waiting for its job on the control pipe (tmpfs /box, files sent later).
+   * `expected`: the limits its job will most likely have (the previous job's): set now, they need
+   * no cgroup write when the job is sent (only bubblewrap and the monitor run until then).
+   */
+  static async startIdle(
+    env: SandboxEnv,
+    profile: SandboxProfile,
+    expected?: Pick<StageLimits, 'memoryBytes' | 'maxProcesses'>,
+  ): Promise<LaunchedSandbox> {
+    const cgroup = env.cgroupPool.enabled
+      ? await env.cgroupPool.acquire(expected?.memoryBytes ?? IDLE_MEMORY_BYTES, expected?.maxProcesses ?? 16)
+      : null;
     return new LaunchedSandbox(
       env,
       cgroup,
