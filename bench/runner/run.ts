@@ -32,7 +32,7 @@ async function runBare(bare: { cmd: string[]; cwd: string; env: Record<string, s
 
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'ck-bench-cache-'));
 const runner = createRunner({ cacheDir, poolSize: 1 });
-const cold = createRunner({ cacheDir, poolSize: 1, warmSandboxes: 0 });
+const cold = createRunner({ cacheDir: `${cacheDir}-cold`, poolSize: 1, warmSandboxes: 0 });
 const toolchains = await detectToolchains();
 
 console.log(`runner bench: ${iterations} iterations, ${hostLine()}`);
@@ -49,7 +49,7 @@ for (const id of LANGUAGE_IDS) {
   const req = { language: id, files: [{ content: lang.samples.hello }] };
   const warm = await runner.execute(req);
   if (warm.run?.stdout !== 'Hello, World!\n') throw new Error(`${id} hello failed: ${JSON.stringify(warm)}`);
-  await cold.execute(req); // its compile cache learns the entry the other runner published
+  await cold.execute(req); // compiles into its own cache
 
   // Bare: same command, same files, a plain temp dir instead of /box, no sandbox.
   const bareProgram = await prepareBare({
@@ -113,3 +113,4 @@ for (const id of ['cpp', 'rust'] as const) {
 await runner.close();
 await cold.close();
 rmSync(cacheDir, { recursive: true, force: true });
+rmSync(`${cacheDir}-cold`, { recursive: true, force: true });
