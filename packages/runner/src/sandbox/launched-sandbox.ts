@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import type { StageLimits } from '../limits';
 import { FIXED_LIMITS } from '../limits';
 import type { StageResult } from '../types';
 import type { CgroupBases, CgroupPool, CgroupStats, RunCgroup } from './cgroup';
 import { decodeOutput, OutputCapture } from './output-capture';
+import type { SandboxProcess, Spawner } from './spawner';
 import { deriveStatus, parseReport } from './status';
 import type { SandboxRoot } from './system-mounts';
 import { userTaskCount } from './user-tasks';
@@ -22,6 +22,8 @@ export interface SandboxEnv {
   root: SandboxRoot;
   cgroups: CgroupBases;
   cgroupPool: CgroupPool;
+  /** how a sandbox is started: by the run cgroup's zygote, a shared one, or forked from node */
+  spawner(cgroup: RunCgroup | null): Spawner;
   /** extra bwrap args hiding / write-protecting parts of the sandbox's procfs (see proc-masks) */
   procMasks: string[];
 }
@@ -144,7 +146,6 @@ function writeAll(stream: Writable, data: Buffer | string): Promise<void> {
  * namespace/mount setup cost from the request ("warm" sandbox).
  */
 export class LaunchedSandbox {
-  private readonly child: ChildProcess;
   private readonly out: OutputCapture;
   private readonly err: OutputCapture;
   private readonly combined: Buffer[] = [];
@@ -152,33 +153,13 @@ export class LaunchedSandbox {
   private outputLimit = 64 * 1024;
   private overflow: 'stdout' | 'stderr' | null = null;
   private reportText = '';
-  private readonly exited: Promise<{ code: number | null; error?: Error }>;
   private startedAt = performance.now();
-  private done = false;
 
   private constructor(
     private readonly env: SandboxEnv,
     private readonly cgroup: RunCgroup | null,
-    helperArgs: string[],
-    profile: SandboxProfile,
-    control: boolean,
+    private readonly child: SandboxProcess,
   ) {
-    // ck-exec --launch joins the run cgroups, then becomes bubblewrap (so no process ever
-    // escapes accounting)
-    const argv = [
-      '--launch',
-      ...(cgroup?.procsFiles() ?? []),
-      '--',
-      env.bwrapPath,
-      ...bwrapArgs(env, profile),
-      HELPER_IN_BOX,
-      ...helperArgs,
-    ];
-    this.child = spawn(env.helperPath, argv, {
-      detached: true,
-      stdio: control ? ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', 'pipe'],
-      env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
-    });
     const onChunk = (c: Buffer) => {
       if (this.combinedSize < this.outputLimit * 2) {
         this.combined.push(c);
@@ -195,25 +176,38 @@ export class LaunchedSandbox {
       onChunk,
       () => this.onOverflow('stderr'),
     );
-    this.out.attach(this.child.stdout!);
-    this.err.attach(this.child.stderr!);
-    const report = this.child.stdio[REPORT_FD] as NodeJS.ReadableStream | null;
-    report?.on('data', (c: Buffer) => {
+    this.out.attach(child.stdout);
+    this.err.attach(child.stderr);
+    child.report.on('data', (c: Buffer) => {
       if (this.reportText.length < 4096) this.reportText += c.toString('utf8');
     });
-    report?.on('error', () => {});
-    this.child.stdin!.on('error', () => {
+    child.report.on('error', () => {});
+    child.stdin.on('error', () => {
       /* EPIPE: the program did not read its input */
     });
-    const ctl = this.child.stdio[CONTROL_FD] as Writable | null;
-    ctl?.on('error', () => {});
-    this.exited = new Promise((resolve) => {
-      this.child.on('error', (e) => resolve({ code: null, error: e }));
-      this.child.on('close', (code) => {
-        this.done = true;
-        resolve({ code });
-      });
-    });
+    child.control?.on('error', () => {});
+  }
+
+  /**
+   * Acquires a run cgroup and starts bubblewrap in it with the monitor as the command
+   * (`/.ck/ck-exec <helperArgs>`); the monitor gets fd 3 for its report (and 4 in control mode).
+   */
+  private static async launch(
+    env: SandboxEnv,
+    profile: SandboxProfile,
+    helperArgs: string[],
+    control: boolean,
+    memoryBytes: number,
+    maxProcesses: number,
+  ): Promise<LaunchedSandbox> {
+    const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(memoryBytes, maxProcesses) : null;
+    try {
+      const argv = [env.bwrapPath, ...bwrapArgs(env, profile), HELPER_IN_BOX, ...helperArgs];
+      return new LaunchedSandbox(env, cgroup, await env.spawner(cgroup).launch(argv, control));
+    } catch (e) {
+      if (cgroup) await env.cgroupPool.release(cgroup);
+      throw e;
+    }
   }
 
   private onOverflow(which: 'stdout' | 'stderr'): void {
@@ -223,13 +217,13 @@ export class LaunchedSandbox {
 
   /** A sandbox that runs `job.command` right away (compile stage, formatter). */
   static async start(env: SandboxEnv, profile: SandboxProfile, job: SandboxJob): Promise<LaunchedSandbox> {
-    const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(job.limits.memoryBytes, job.limits.maxProcesses) : null;
-    const sb = new LaunchedSandbox(
+    const sb = await LaunchedSandbox.launch(
       env,
-      cgroup,
-      [String(REPORT_FD), ...limitArgs(env, job), '--', ...job.command],
       profile,
+      [String(REPORT_FD), ...limitArgs(env, job), '--', ...job.command],
       false,
+      job.limits.memoryBytes,
+      job.limits.maxProcesses,
     );
     sb.outputLimit = job.limits.outputBytes;
     return sb;
@@ -245,27 +239,26 @@ export class LaunchedSandbox {
     profile: SandboxProfile,
     expected?: Pick<StageLimits, 'memoryBytes' | 'maxProcesses'>,
   ): Promise<LaunchedSandbox> {
-    const cgroup = env.cgroupPool.enabled
-      ? await env.cgroupPool.acquire(expected?.memoryBytes ?? IDLE_MEMORY_BYTES, expected?.maxProcesses ?? 16)
-      : null;
-    return new LaunchedSandbox(
+    return LaunchedSandbox.launch(
       env,
-      cgroup,
-      ['--control', String(CONTROL_FD), String(REPORT_FD)],
       { ...profile, rwWorkDir: undefined },
+      ['--control', String(CONTROL_FD), String(REPORT_FD)],
       true,
+      expected?.memoryBytes ?? IDLE_MEMORY_BYTES,
+      expected?.maxProcesses ?? 16,
     );
   }
 
   get alive(): boolean {
-    return !this.done && this.child.exitCode === null && this.child.signalCode === null;
+    return this.child.alive;
   }
 
   /** Sends files, limits and command to an idle sandbox and starts the clock. */
   async send(job: SandboxJob): Promise<void> {
     await this.cgroup?.prepare(job.limits.memoryBytes, job.limits.maxProcesses);
     this.outputLimit = job.limits.outputBytes;
-    const ctl = this.child.stdio[CONTROL_FD] as Writable;
+    const ctl = this.child.control;
+    if (!ctl) throw new Error('not a control-mode sandbox');
     const parts: (Buffer | string)[] = [];
     for (const f of job.files ?? []) {
       if (/[\n\0]/.test(f.rel) || f.rel.startsWith('/') || f.rel.includes('..')) throw new Error(`bad job file name ${f.rel}`);
@@ -285,13 +278,13 @@ export class LaunchedSandbox {
   /** Feeds stdin, waits for the end (or kills at the wall limit + grace) and reports. */
   async finish(job: SandboxJob): Promise<StageResult> {
     const l = job.limits;
-    this.child.stdin!.end(job.stdin ?? '');
+    this.child.stdin.end(job.stdin ?? '');
     let backstopKilled = false;
     const backstop = setTimeout(() => {
       backstopKilled = true;
       killGroup(this.child.pid);
     }, l.wallMs + BACKSTOP_GRACE_MS);
-    const exit = await this.exited;
+    const exit = await this.child.exited;
     clearTimeout(backstop);
     killGroup(this.child.pid); // belt and braces: nothing of this sandbox may outlive the call
     const wallTimeMs = Math.round(performance.now() - this.startedAt);
@@ -344,7 +337,7 @@ export class LaunchedSandbox {
   /** Kills an unused sandbox and frees its cgroup. */
   async dispose(): Promise<void> {
     killGroup(this.child.pid);
-    await this.exited;
+    await this.child.exited;
     await this.release();
   }
 }
