@@ -13,6 +13,7 @@
  *        ck-exec --control CONTROL_FD REPORT_FD
  *        ck-exec --launch NFDS [CGROUP_PROCS_FILE...] -- CMD [ARGS...]  (host side, see below)
  *        ck-exec --zygote [CGROUP_PROCS_FILE...]                     (host side, see below)
+ *        ck-exec --measure REPORT_FD -- CMD [ARGS...]                (no sandbox, see below)
  * A value of 0 means "do not set this limit".
  *
  * The supervisor starts bubblewrap with --as-pid-1, so the monitor is the pid namespace's init:
@@ -41,6 +42,12 @@
  * The children get fresh pipes only, a new session, default signal handling and an empty mask.
  * The zygote dies with the supervisor (PR_SET_PDEATHSIG, or stdin closed), and its children die
  * with it (PR_SET_PDEATHSIG again; bubblewrap --die-with-parent takes it from there).
+ *
+ * Measure mode is for trusted programs run WITHOUT a sandbox (the judge's content checker): it
+ * runs CMD (PATH lookup), waits for it and writes the same report line (peak RSS of the largest
+ * process, CPU time of it and its reaped descendants), then exits the way CMD did (same code, or
+ * the same signal re-raised). No limits, no subreaper, never kill(-1): outside a pid namespace
+ * that would reach every process of the user.
  *
  * Control mode lets the supervisor start the sandbox ahead of time ("warm" sandbox) and send
  * the job later over CONTROL_FD, as lines followed by raw bytes:
@@ -113,6 +120,24 @@ static long long now_ms(void) {
   return (long long)ts.tv_sec * 1000LL + ts.tv_nsec / 1000000LL;
 }
 
+static void write_report(int report_fd, int status, int timed_out_flag, long long wall) {
+  struct rusage ru;
+  memset(&ru, 0, sizeof ru);
+  getrusage(RUSAGE_CHILDREN, &ru);
+  long long cpu = (long long)ru.ru_utime.tv_sec * 1000LL + ru.ru_utime.tv_usec / 1000 +
+                  (long long)ru.ru_stime.tv_sec * 1000LL + ru.ru_stime.tv_usec / 1000;
+  int code = -1, sig = 0;
+  if (WIFEXITED(status)) code = WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) sig = WTERMSIG(status);
+  char line[256];
+  int n = snprintf(line, sizeof line, "exit=%d signal=%d timeout=%d cpu_ms=%lld wall_ms=%lld maxrss_kb=%ld\n", code, sig,
+                   timed_out_flag, cpu, wall, ru.ru_maxrss);
+  if (n > 0) {
+    ssize_t w = write(report_fd, line, (size_t)n);
+    (void)w;
+  }
+}
+
 static int run_job(int report_fd, unsigned long long wall_ms, unsigned long long cpu_ms, unsigned long long as_bytes,
                    unsigned long long fsize, unsigned long long nofile, unsigned long long nproc,
                    unsigned long long stack, char **cmd) {
@@ -175,24 +200,7 @@ static int run_job(int report_fd, unsigned long long wall_ms, unsigned long long
     }
   }
   if (!main_done) wall = now_ms() - start;
-
-  struct rusage ru;
-  memset(&ru, 0, sizeof ru);
-  getrusage(RUSAGE_CHILDREN, &ru);
-  long long cpu = (long long)ru.ru_utime.tv_sec * 1000LL + ru.ru_utime.tv_usec / 1000 +
-                  (long long)ru.ru_stime.tv_sec * 1000LL + ru.ru_stime.tv_usec / 1000;
-
-  int code = -1, sig = 0;
-  if (WIFEXITED(main_status)) code = WEXITSTATUS(main_status);
-  if (WIFSIGNALED(main_status)) sig = WTERMSIG(main_status);
-
-  char line[256];
-  int n = snprintf(line, sizeof line, "exit=%d signal=%d timeout=%d cpu_ms=%lld wall_ms=%lld maxrss_kb=%ld\n",
-                   code, sig, timed_out ? 1 : 0, cpu, wall, ru.ru_maxrss);
-  if (n > 0) {
-    ssize_t w = write(report_fd, line, (size_t)n);
-    (void)w;
-  }
+  write_report(report_fd, main_status, timed_out ? 1 : 0, wall);
   return 0;
 }
 
@@ -324,6 +332,38 @@ static void close_from(int low) {
   struct rlimit rl;
   int max = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < 65536 ? (int)rl.rlim_cur : 65536;
   for (int fd = low; fd < max; fd++) close(fd);
+}
+
+/* No sandbox: run CMD, report its peak memory and CPU time, exit like it did. */
+static int measure_main(int argc, char **argv) {
+  if (argc < 5 || strcmp(argv[3], "--") != 0) {
+    fprintf(stderr, "ck-exec: usage error\n");
+    return 120;
+  }
+  int report_fd = (int)parse_u64(argv[2]);
+  fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+  long long start = now_ms();
+  pid_t child = fork();
+  if (child < 0) {
+    perror("ck-exec: fork");
+    return 121;
+  }
+  if (child == 0) {
+    execvp(argv[4], &argv[4]);
+    fprintf(stderr, "ck-exec: cannot execute %s: %s\n", argv[4], strerror(errno));
+    _exit(127);
+  }
+  int st = 0;
+  while (waitpid(child, &st, 0) < 0) {
+    if (errno != EINTR) return 121;
+  }
+  write_report(report_fd, st, 0, now_ms() - start);
+  if (WIFSIGNALED(st)) {
+    set_limit(RLIMIT_CORE, 0, 0);
+    signal(WTERMSIG(st), SIG_DFL);
+    kill(getpid(), WTERMSIG(st));
+  }
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
 /* Host side: join the run cgroups, then become CMD with fds 0..NFDS-1 only. Exit 125 = could not join. */
@@ -616,6 +656,7 @@ static int zygote_main(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "--launch") == 0) return launch_main(argc, argv);
   if (argc >= 2 && strcmp(argv[1], "--zygote") == 0) return zygote_main(argc, argv);
+  if (argc >= 2 && strcmp(argv[1], "--measure") == 0) return measure_main(argc, argv);
   if (argc == 4 && strcmp(argv[1], "--control") == 0) {
     ctl_fd = (int)parse_u64(argv[2]);
     int report_fd = (int)parse_u64(argv[3]);
