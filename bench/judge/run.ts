@@ -16,39 +16,27 @@
  *
  * The target is judge / bare 1 <= 1.5x. Compilation is excluded from both sides: the compile cache is
  * warmed first (the judge's program text is stable for identical code, so the runner's cache hits)
- * and the bare runs reuse the cached binary. Runs are interleaved; medians are printed with a
- * min-based ratio in brackets (more robust on a loaded host).
+ * and the bare runs reuse the cached binary. Runs are interleaved; every column is `median/min` in
+ * ms, ratios are `median-ratio [min-ratio]` (the min-based one is more robust on a loaded host).
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildProgram, type JudgeLanguage, judge, problemFileSchema, type TestCase } from '../../packages/judge/src/index';
-import { CompileCache, cacheKey } from '../../packages/runner/src/cache/compile-cache';
 import { createRunner } from '../../packages/runner/src/index';
-import { LANGUAGES } from '../../packages/runner/src/languages/registry';
 import { detectToolchains } from '../../packages/runner/src/runner';
+import { prepareBare } from '../lib/bare';
+import { hostLine, medMin, pause, ratios, timeProcess } from '../lib/timing';
 
 const slug = process.argv[2] ?? 'baseball-game';
 const iterations = Number(process.argv[3] ?? 15);
 const TESTS = 25;
 const problemDir = path.join(import.meta.dirname, '../../content/problems', slug);
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const fmt = (n: number) => n.toFixed(1).padStart(8);
-
-function runBare(cmd: string[], cwd: string, env: Record<string, string>, stdin: string): Promise<number> {
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = execFile(cmd[0]!, cmd.slice(1), { cwd, env, maxBuffer: 64 << 20 }, (err, stdout) => {
-      if (err || !stdout.includes(' R ')) reject(err ?? new Error(`no result marker in ${stdout.slice(0, 200)}`));
-      else resolve(performance.now() - t0);
-    });
-    child.stdin?.end(stdin);
-  });
+async function runBare(bare: { cmd: string[]; cwd: string; env: Record<string, string> }, stdin: string): Promise<number> {
+  const { ms, stdout } = await timeProcess(bare.cmd, { ...bare, stdin });
+  if (!stdout.includes(' R ')) throw new Error(`no result marker in ${stdout.slice(0, 200)}`);
+  return ms;
 }
 
 const problem = problemFileSchema.parse(JSON.parse(readFileSync(path.join(problemDir, 'problem.json'), 'utf8')));
@@ -59,14 +47,11 @@ const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'ck-judge-bench-cache-'));
 const runner = createRunner({ cacheDir, poolSize: 1 });
 const toolchains = await detectToolchains();
 
+console.log(`judge bench: ${slug}, ${TESTS} tests, ${iterations} iterations, ${hostLine()}`);
+console.log('median/min in ms; ratios: median-based [min-based]');
 console.log(
-  `judge bench: ${slug}, ${TESTS} tests, ${iterations} iterations, ${os.availableParallelism()} cpus, load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
+  'language         bare 1       bare 25        in-box     runner 25         judge        judge/bare1       judge/bare25',
 );
-console.log('medians in ms (min-based ratio in brackets)');
-console.log('language     bare 1   bare 25    in-box   runner 25     judge  judge/bare1  judge/bare25   [min judge/bare1]');
 
 for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
   const ext = language === 'python' ? 'py' : 'cpp';
@@ -79,30 +64,20 @@ for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
 
   // The judge's program text for this code (the nonce only changes marker text, not the cost).
   const program = buildProgram(problem.signature, language, code, 'bench0000000');
-  const lang = LANGUAGES[language];
   const tc = toolchains.get(language);
   if (!tc) throw new Error(`${language} toolchain missing`);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-judge-bench-bare-'));
-  const sources = lang.prepare(program.files.map((f) => ({ name: f.name ?? '', content: f.content })));
-  if (lang.compiled) {
-    // make sure the runner has compiled exactly this program, then copy its cached binary
-    const warm = await runner.execute({ language, files: program.files, stdin: '0\n', compileTimeoutMs: 30_000 });
-    if (!warm.run)
-      throw new Error(
-        `${language} compile failed: ${warm.compile?.status} ${warm.compile?.message ?? ''} ${warm.compile?.stderr}`,
-      );
-    const key = cacheKey({ language, version: tc.version, flags: lang.compileSignature ?? '', files: sources.files });
-    const entry = await new CompileCache(cacheDir, 1 << 30).get(key);
-    if (!entry) throw new Error(`no cache entry for ${language}`);
-    cpSync(entry.dir, dir, { recursive: true });
-    Object.assign(sources.meta, entry.meta);
-  } else {
-    for (const f of sources.files) writeFileSync(path.join(dir, f.name), f.content);
-  }
-  const cmd = lang
-    .runCommand({ toolchain: tc, sources, memoryBytes: runner.limits.maxMemoryBytes, args: [] })
-    .map((a) => a.replace(/^\/box(?=\/|$)/, dir));
-  const env = { ...tc.env, HOME: dir, PATH: process.env.PATH ?? '/usr/bin:/bin' };
+  // make sure the runner has compiled exactly this program (the bare side copies its cached binary)
+  const warm = await runner.execute({ language, files: program.files, stdin: '0\n', compileTimeoutMs: 30_000 });
+  if (!warm.run)
+    throw new Error(`${language} compile failed: ${warm.compile?.status} ${warm.compile?.message ?? ''} ${warm.compile?.stderr}`);
+  const bare = await prepareBare({
+    language,
+    files: program.files,
+    toolchain: tc,
+    cacheDir,
+    memoryBytes: runner.limits.maxMemoryBytes,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+  });
   const oneTest = program.encodeInput([{ index: 0, args: tests[0]!.args }]);
   const allTests = program.encodeInput(tests.map((t, index) => ({ index, args: t.args })));
 
@@ -112,28 +87,24 @@ for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
   const executed: number[] = [];
   const inBox: number[] = [];
   for (let i = 0; i < iterations; i++) {
-    bare1.push(await runBare(cmd, dir, env, oneTest));
-    bare25.push(await runBare(cmd, dir, env, allTests));
+    bare1.push(await runBare(bare, oneTest));
+    bare25.push(await runBare(bare, allTests));
     // the runner alone (no judge): the same 25-test batch through the sandbox
     const e0 = performance.now();
     const raw = await runner.execute({ language, files: program.files, stdin: allTests });
     executed.push(performance.now() - e0);
     inBox.push(raw.run?.wallTimeMs ?? Number.NaN);
-    await new Promise((res) => setTimeout(res, 150));
+    await pause(150);
     const t0 = performance.now();
     const r = await submit();
     judged.push(performance.now() - t0);
     if (r.verdict !== 'Accepted') throw new Error(`${language}: ${r.verdict}`);
     // let the replacement warm sandbox finish starting so it does not compete with the next bare run
-    await new Promise((res) => setTimeout(res, 150));
+    await pause(150);
   }
-  rmSync(dir, { recursive: true, force: true });
-  const b1 = median(bare1);
-  const b25 = median(bare25);
-  const j = median(judged);
-  const minRatio = Math.min(...judged) / Math.min(...bare1);
+  bare.cleanup();
   console.log(
-    `${language.padEnd(10)}${fmt(b1)}  ${fmt(b25)}  ${fmt(median(inBox))}  ${fmt(median(executed))}  ${fmt(j)}  ${fmt(j / b1)}x  ${fmt(j / b25)}x      [${minRatio.toFixed(2)}x]`,
+    `${language.padEnd(10)}${medMin(bare1)} ${medMin(bare25)} ${medMin(inBox)} ${medMin(executed)} ${medMin(judged)} ${ratios(judged, bare1).padStart(18)} ${ratios(judged, bare25).padStart(18)}`,
   );
 }
 

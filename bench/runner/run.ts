@@ -7,47 +7,38 @@
  *      sandbox, monitor, cgroup accounting, teardown); bare = spawning the command from node
  *    - "in-box": the program's own wall time measured by the in-sandbox monitor
  *    For compiled languages the cached artifact is run (compile excluded; see part 2).
- * 2. Compile cache: C++ and Rust execute() with a fresh source (miss: compile + run) vs the same
+ * 2. Cold sandboxes: the same hello world through a runner without pre-started sandboxes (every
+ *    run pays the whole sandbox start: node spawn, cgroup join, bubblewrap setup, teardown).
+ * 3. Compile cache: C++ and Rust execute() with a fresh source (miss: compile + run) vs the same
  *    source again (hit: run only).
+ * Every column is `median/min` in ms; ratios are `median-ratio [min-ratio]`.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CompileCache, cacheKey } from '../../packages/runner/src/cache/compile-cache';
 import { createRunner } from '../../packages/runner/src/index';
 import { LANGUAGE_IDS, LANGUAGES } from '../../packages/runner/src/languages/registry';
 import { detectToolchains } from '../../packages/runner/src/runner';
+import { prepareBare } from '../lib/bare';
+import { hostLine, medMin, pause, ratios, timeProcess } from '../lib/timing';
 
 const iterations = Number(process.argv[2] ?? 15);
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const fmt = (n: number) => n.toFixed(1).padStart(8);
 
-function runBare(cmd: string[], cwd: string, env: Record<string, string>): Promise<number> {
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    execFile(cmd[0]!, cmd.slice(1), { cwd, env }, (err, stdout) => {
-      if (err || stdout !== 'Hello, World!\n') reject(err ?? new Error(`unexpected output ${stdout}`));
-      else resolve(performance.now() - t0);
-    });
-  });
+async function runBare(bare: { cmd: string[]; cwd: string; env: Record<string, string> }): Promise<number> {
+  const { ms, stdout } = await timeProcess(bare.cmd, bare);
+  if (stdout !== 'Hello, World!\n') throw new Error(`unexpected output ${stdout}`);
+  return ms;
 }
 
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'ck-bench-cache-'));
 const runner = createRunner({ cacheDir, poolSize: 1 });
+const cold = createRunner({ cacheDir: `${cacheDir}-cold`, poolSize: 1, warmSandboxes: 0 });
 const toolchains = await detectToolchains();
 
-console.log(
-  `runner bench: ${iterations} iterations, ${os.availableParallelism()} cpus, load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
-console.log('medians (min-based ratio in brackets: robust when the host is loaded)');
-console.log('language      bare ms   e2e ms  e2e/bare  in-box ms  in-box/bare   [min e2e/bare]');
+console.log(`runner bench: ${iterations} iterations, ${hostLine()}`);
+console.log('median/min in ms; ratios: median-based [min-based]');
+console.log('language         bare ms        e2e ms     in-box ms         e2e/bare      in-box/bare');
+const coldRows: string[] = [];
 for (const id of LANGUAGE_IDS) {
   const lang = LANGUAGES[id];
   const tc = toolchains.get(id);
@@ -58,46 +49,48 @@ for (const id of LANGUAGE_IDS) {
   const req = { language: id, files: [{ content: lang.samples.hello }] };
   const warm = await runner.execute(req);
   if (warm.run?.stdout !== 'Hello, World!\n') throw new Error(`${id} hello failed: ${JSON.stringify(warm)}`);
+  await cold.execute(req); // compiles into its own cache
 
   // Bare: same command, same files, a plain temp dir instead of /box, no sandbox.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-bench-bare-'));
-  const sources = lang.prepare(req.files.map((f) => ({ name: '', content: f.content })));
-  if (lang.compiled) {
-    const key = cacheKey({ language: id, version: tc.version, flags: lang.compileSignature ?? '', files: sources.files });
-    const entry = await new CompileCache(cacheDir, 1 << 30).get(key);
-    if (!entry) throw new Error(`no cache entry for ${id}`);
-    cpSync(entry.dir, dir, { recursive: true });
-    Object.assign(sources.meta, entry.meta);
-  } else {
-    for (const f of sources.files) writeFileSync(path.join(dir, f.name), f.content);
-  }
-  const cmd = lang
-    .runCommand({ toolchain: tc, sources, memoryBytes: runner.limits.maxMemoryBytes, args: [] })
-    .map((a) => a.replace(/^\/box(?=\/|$)/, dir));
-  const env = { ...tc.env, HOME: dir };
+  const bareProgram = await prepareBare({
+    language: id,
+    files: req.files,
+    toolchain: tc,
+    cacheDir,
+    memoryBytes: runner.limits.maxMemoryBytes,
+  });
 
   const bare: number[] = [];
   const e2e: number[] = [];
   const inBox: number[] = [];
+  const coldE2e: number[] = [];
   for (let i = 0; i < iterations; i++) {
-    bare.push(await runBare(cmd, dir, env));
+    bare.push(await runBare(bareProgram));
     const t0 = performance.now();
     const r = await runner.execute(req);
     e2e.push(performance.now() - t0);
     inBox.push(r.run?.wallTimeMs ?? Number.NaN);
-    // let the replacement warm sandbox finish starting so it does not compete with the next bare run
-    await new Promise((res) => setTimeout(res, 150));
+    // let the replacement warm sandbox finish starting so it does not compete with the next run
+    await pause(150);
+    const c0 = performance.now();
+    const c = await cold.execute(req);
+    coldE2e.push(performance.now() - c0);
+    if (c.run?.stdout !== 'Hello, World!\n') throw new Error(`${id} cold run failed: ${JSON.stringify(c.run)}`);
+    await pause(50);
   }
-  rmSync(dir, { recursive: true, force: true });
-  const b = median(bare);
-  const e = median(e2e);
-  const w = median(inBox);
-  const minRatio = Math.min(...e2e) / Math.min(...bare);
-  console.log(`${id.padEnd(12)}${fmt(b)} ${fmt(e)} ${fmt(e / b)}x ${fmt(w)}  ${fmt(w / b)}x   [${minRatio.toFixed(2)}x]`);
+  bareProgram.cleanup();
+  console.log(
+    `${id.padEnd(12)}${medMin(bare)} ${medMin(e2e)} ${medMin(inBox)} ${ratios(e2e, bare).padStart(16)} ${ratios(inBox, bare).padStart(16)}`,
+  );
+  coldRows.push(`${id.padEnd(12)}${medMin(coldE2e)} ${ratios(coldE2e, bare).padStart(16)}`);
 }
 
+console.log('\ncold sandbox (no pre-started sandbox: the whole sandbox start is in the request)');
+console.log('language          e2e ms         e2e/bare');
+for (const row of coldRows) console.log(row);
+
 console.log('\ncompile cache (execute() wall ms, compile + run vs run from cache)');
-console.log('language      miss ms    hit ms   miss/hit');
+console.log('language         miss ms        hit ms         miss/hit');
 for (const id of ['cpp', 'rust'] as const) {
   if (!toolchains.get(id)) continue;
   const misses: number[] = [];
@@ -114,10 +107,10 @@ for (const id of ['cpp', 'rust'] as const) {
       hits.push(performance.now() - t0);
     }
   }
-  const m = median(misses);
-  const h = median(hits);
-  console.log(`${id.padEnd(12)}${fmt(m)}  ${fmt(h)}  ${fmt(m / h)}x`);
+  console.log(`${id.padEnd(12)}${medMin(misses)} ${medMin(hits)} ${ratios(misses, hits).padStart(16)}`);
 }
 
 await runner.close();
+await cold.close();
 rmSync(cacheDir, { recursive: true, force: true });
+rmSync(`${cacheDir}-cold`, { recursive: true, force: true });

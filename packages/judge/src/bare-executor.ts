@@ -2,13 +2,23 @@
  * BARE EXECUTOR — NO SANDBOX. Runs submitted code directly with child_process on this machine.
  * For the judge's own tests and for content authoring (check-problems) ONLY. Never use it for
  * untrusted code: the server must pass the sandboxed @codingkaro/runner executor instead.
+ *
+ * Memory: node cannot get a child's rusage (no wait4), so every command runs under the runner's
+ * native monitor in `--measure` mode (`ck-exec --measure 3 -- cmd...`, built once into the cache
+ * dir, ~1 ms per run): it waits for the program and reports ru_maxrss of its largest process and
+ * the real CPU time of it and its descendants, then exits exactly like the program. Sampling
+ * /proc/<pid>/status would miss short peaks and child processes; /usr/bin/time is not always
+ * installed. The sandboxed runner reports the run cgroup's peak instead (all processes + tmpfs),
+ * so figures differ slightly. Without a C compiler to build the monitor, memory stays null.
  */
+
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureMonitor } from '@codingkaro/runner';
 import type { ExecuteRequest, ExecuteResult, Executor, RunnerLanguage, StageResult } from './executor-types.js';
 
 interface LangConfig {
@@ -43,12 +53,26 @@ interface SpawnOptions {
   stdin?: string;
   timeoutMs: number;
   outputLimitBytes: number;
+  /** path of ck-exec: run `cmd` under `ck-exec --measure` to learn its peak memory and CPU time */
+  monitor?: string | null;
 }
+
+const MONITOR_EXEC_FAILED = /^ck-exec: cannot execute /;
 
 function runProcess(cmd: string[], opts: SpawnOptions): Promise<StageResult> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(cmd[0]!, cmd.slice(1), { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const child = opts.monitor
+      ? spawn(opts.monitor, ['--measure', '3', '--', ...cmd], {
+          cwd: opts.cwd,
+          stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+          detached: true,
+        })
+      : spawn(cmd[0]!, cmd.slice(1), { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    let report = '';
+    child.stdio[3]?.on('data', (d: Buffer) => {
+      report += d.toString('utf8');
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let outLen = 0;
@@ -98,6 +122,9 @@ function runProcess(cmd: string[], opts: SpawnOptions): Promise<StageResult> {
       const wall = Date.now() - started;
       const stdout = Buffer.concat(out).toString('utf8');
       const stderr = Buffer.concat(err).toString('utf8') + (spawnError ? String(spawnError.message) : '');
+      const measured = /cpu_ms=(\d+) wall_ms=\d+ maxrss_kb=(\d+)/.exec(report);
+      // the monitor could not start the command (what a spawn error is without the monitor)
+      if (opts.monitor && code === 127 && MONITOR_EXEC_FAILED.test(stderr)) spawnError ??= new Error(stderr.trim());
       if (!status) {
         if (spawnError) status = 'XX';
         else if (signal) status = 'SG';
@@ -122,9 +149,9 @@ function runProcess(cmd: string[], opts: SpawnOptions): Promise<StageResult> {
                   : status === 'XX'
                     ? 'Internal error'
                     : null,
-        cpuTimeMs: wall,
+        cpuTimeMs: measured ? Number(measured[1]) : wall,
         wallTimeMs: wall,
-        memoryBytes: null,
+        memoryBytes: measured ? Number(measured[2]) * 1024 : null,
         stdoutTruncated,
         stderrTruncated,
       });
@@ -159,10 +186,17 @@ export class BareExecutor implements Executor {
   private readonly cacheDir: string;
   private readonly inflight = new Map<string, Promise<StageResult>>();
   private readonly timeoutFactor: number;
+  private monitorPath: Promise<string | null> | null = null;
 
   constructor(opts: BareExecutorOptions = {}) {
     this.cacheDir = opts.cacheDir ?? CACHE_ROOT;
     this.timeoutFactor = opts.timeoutFactor ?? (Number(process.env.CK_BARE_TIMEOUT_FACTOR) || 3);
+  }
+
+  /** ck-exec for `--measure`, built once into the cache dir; null without a C compiler. */
+  private monitor(): Promise<string | null> {
+    this.monitorPath ??= ensureMonitor(join(this.cacheDir, 'bin')).catch(() => null);
+    return this.monitorPath;
   }
 
   async execute(req: ExecuteRequest): Promise<ExecuteResult> {
@@ -197,6 +231,7 @@ export class BareExecutor implements Executor {
         stdin: req.stdin ?? '',
         timeoutMs: (req.runTimeoutMs ?? 10000) * this.timeoutFactor,
         outputLimitBytes,
+        monitor: await this.monitor(),
       });
       return compile ? { language: req.language, version, compile, run } : { language: req.language, version, run };
     } finally {
@@ -265,6 +300,7 @@ export class BareExecutor implements Executor {
         cwd: tmp,
         timeoutMs: (req.compileTimeoutMs ?? 30000) * this.timeoutFactor,
         outputLimitBytes,
+        monitor: await this.monitor(),
       });
       if (result.status !== null || result.code !== 0) {
         await rm(tmp, { recursive: true, force: true });

@@ -2,6 +2,8 @@ export { InvalidRequestError, LimitExceededError, QueueFullError, RunnerClosedEr
 export { LANGUAGE_IDS, LANGUAGES } from './languages/registry';
 export { DEFAULT_LIMITS, REQUEST_DEFAULTS } from './limits';
 export { createRunner } from './runner';
+/** Builds (once) the native monitor; its `--measure` mode reports peak memory of unsandboxed trusted runs. */
+export { ensureHelper as ensureMonitor } from './sandbox/helper';
 export type {
   ExecuteRequest,
   ExecuteResult,

@@ -15,6 +15,8 @@ import { CgroupPool, detectCgroups } from './sandbox/cgroup';
 import { ensureHelper } from './sandbox/helper';
 import { detectProcMasks } from './sandbox/proc-masks';
 import type { SandboxEnv } from './sandbox/run-sandboxed';
+import { Spawners } from './sandbox/spawner';
+import { SandboxRoot } from './sandbox/system-mounts';
 import { WarmPool } from './sandbox/warm-pool';
 import { createPrivateDir, removeTree } from './sandbox/work-dir';
 import type { ExecuteRequest, ExecuteResult, FormatResult, LanguageId, Runner, RunnerOptions, RuntimeInfo } from './types';
@@ -49,6 +51,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
   const cache = new CompileCache(cacheDir, options.cacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES);
   const cgroupTag = `codingkaro-runner-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   let cgroupPool: CgroupPool | null = null;
+  let spawners: Spawners | null = null;
   let closed = false;
 
   const ready: Promise<Ready> = (async () => {
@@ -59,9 +62,21 @@ export function createRunner(options: RunnerOptions = {}): Runner {
     const helperPath = await ensureHelper(path.join(cacheDir, 'bin'));
     const procMasks = await detectProcMasks(bwrapPath);
     const cgroups = await detectCgroups(cgroupTag);
-    cgroupPool = new CgroupPool(cgroups);
-    const workRoot = await createPrivateDir(os.tmpdir(), 'ck-runner-');
-    const sandbox: SandboxEnv = { bwrapPath, helperPath, cgroups, cgroupPool, procMasks };
+    const sp = new Spawners(helperPath, process.env.CODINGKARO_RUNNER_NO_ZYGOTE !== '1');
+    spawners = sp;
+    const pool = new CgroupPool(cgroups, sp.zygotes ? helperPath : null);
+    cgroupPool = pool;
+    const workRoot = await createPrivateDir(os.tmpdir(), `ck-runner-${process.pid}-`);
+    const root = SandboxRoot.create(path.join(workRoot, 'root'));
+    const sandbox: SandboxEnv = {
+      bwrapPath,
+      helperPath,
+      root,
+      cgroups,
+      cgroupPool: pool,
+      procMasks,
+      spawner: (cg) => sp.for(cg),
+    };
     return { sandbox, workRoot, warm: new WarmPool(sandbox, options.warmSandboxes ?? Math.max(2, poolSize)) };
   })();
   ready.catch(() => {}); // surfaced by the calls that need it
@@ -134,6 +149,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
         /* never initialised */
       }
       await cgroupPool?.close();
+      await spawners?.close();
     },
   };
 }

@@ -6,8 +6,14 @@ import path from 'node:path';
  * Host processes that belong to this test's sandboxes: bubblewrap/launcher command lines name
  * the runner's cache dir (the monitor binary is bound from there); `markers` catch programs
  * that tried to escape. Other runners on the same host (other cache dirs) are ignored.
+ * `ignoreIdle`: pre-started sandboxes waiting for a job; `ignoreZygotes`: the per-cgroup sandbox
+ * starters (`ck-exec --zygote`) that live as long as the runner.
  */
-export function sandboxProcesses(cacheDirs: string[], markers: string[] = [], opts: { ignoreIdle?: boolean } = {}): string[] {
+export function sandboxProcesses(
+  cacheDirs: string[],
+  markers: string[] = [],
+  opts: { ignoreIdle?: boolean; ignoreZygotes?: boolean } = {},
+): string[] {
   const needles = [...cacheDirs.map((d) => `${d}/bin/ck-exec`), ...markers];
   const found: string[] = [];
   for (const pid of readdirSync('/proc')) {
@@ -20,13 +26,15 @@ export function sandboxProcesses(cacheDirs: string[], markers: string[] = [], op
     }
     // idle pre-started sandboxes wait in control mode (ck-exec --control)
     if (opts.ignoreIdle && cmd.includes('/.ck/ck-exec --control')) continue;
+    if (opts.ignoreZygotes && / --zygote( |$)/.test(cmd) && cacheDirs.some((d) => cmd.startsWith(`${d}/bin/ck-exec-`))) continue;
     if (needles.some((m) => cmd.includes(m))) found.push(`${pid}: ${cmd.slice(0, 200)}`);
   }
   return found;
 }
 
+/** Private work roots of runners in THIS process (named `ck-runner-<pid>-*`; other processes' are ignored). */
 export function runnerTempDirs(): string[] {
-  return readdirSync(os.tmpdir()).filter((n) => n.startsWith('ck-runner-'));
+  return readdirSync(os.tmpdir()).filter((n) => n.startsWith(`ck-runner-${process.pid}-`));
 }
 
 export function tempCacheDir(tag: string): string {

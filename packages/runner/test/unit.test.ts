@@ -193,4 +193,37 @@ describe('compile cache', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('serves artifacts from memory (bounded) and notices entries that vanished from disk', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-cache-unit-'));
+    try {
+      // memory bound 40 kB: one 8 kB entry fits, a 12 kB one (> bound / 4) is never held
+      const cache = new CompileCache(dir, 1 << 20, 40_000);
+      const key = (n: number) => cacheKey({ language: 'c', version: '1', flags: '', files: [{ name: 'm', content: String(n) }] });
+      const small = await cache.put(key(1), [{ rel: 'main', data: Buffer.alloc(8000, 1), mode: 0o755 }], {}, internalError('x'));
+      const big = await cache.put(key(2), [{ rel: 'main', data: Buffer.alloc(12_000, 2), mode: 0o755 }], {}, internalError('x'));
+      rmSync(path.join(dir, 'artifacts', key(1)), { recursive: true }); // e.g. evicted by another runner
+      rmSync(path.join(dir, 'artifacts', key(2)), { recursive: true });
+      const fromMemory = await cache.artifacts(small);
+      expect(fromMemory?.[0]?.data.equals(Buffer.alloc(8000, 1))).toBe(true);
+      expect((fromMemory?.[0]?.mode ?? 0) & 0o111).not.toBe(0);
+      expect(await cache.artifacts(big)).toBeNull(); // not held in memory, gone from disk
+      expect(await cache.get(key(2))).toBeNull(); // dropped: the next request compiles again
+      // a fresh instance reads from disk, then from memory
+      const other = new CompileCache(dir, 1 << 20, 40_000);
+      const k3 = key(3);
+      await cache.put(
+        k3,
+        [{ rel: 'out/Main.class', data: Buffer.from('cafebabe'), mode: 0o644 }],
+        { main: 'Main' },
+        internalError('x'),
+      );
+      const entry = await other.get(k3);
+      expect(entry?.meta).toEqual({ main: 'Main' });
+      expect((await other.artifacts(entry!))?.map((a) => [a.rel, a.data.toString()])).toEqual([['out/Main.class', 'cafebabe']]);
+      rmSync(path.join(dir, 'artifacts', k3), { recursive: true });
+      expect((await other.artifacts(entry!))?.[0]?.data.toString()).toBe('cafebabe');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,7 +1,6 @@
-import { constants as fsc } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type CacheEntry, type CompileCache, cacheKey } from '../cache/compile-cache';
+import { type Artifact, type CacheEntry, type CompileCache, cacheKey } from '../cache/compile-cache';
 import type { StageContext, Toolchain } from '../languages/types';
 import type { StageLimits } from '../limits';
 import { internalError, type JobFile, runSandboxed, type SandboxEnv } from '../sandbox/run-sandboxed';
@@ -21,7 +20,9 @@ export interface JobDeps {
 const MAX_ARTIFACT_BYTES = 256 * 1024 * 1024;
 const inflight = new Map<string, Promise<PrimeResult>>();
 
-export type PrimeResult = { ok: true; entry: CacheEntry | null; compile?: StageResult } | { ok: false; compile: StageResult };
+export type PrimeResult =
+  | { ok: true; entry: CacheEntry | null; artifacts: Artifact[] | null; compile?: StageResult }
+  | { ok: false; compile: StageResult };
 
 function addressSpace(deps: JobDeps, plan: ExecutionPlan, limits: StageLimits): number {
   if (deps.sandbox.cgroups.memory) return 0; // the memory cgroup is exact; RLIMIT_AS would break JVM/Go/V8
@@ -57,7 +58,7 @@ async function compile(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain,
     }
     if (files.length === 0) return { ok: false, compile: { ...result, status: 'XX', message: 'compiler produced no output' } };
     const entry = await deps.cache.put(key, files, plan.sources.meta, result);
-    return { ok: true, entry, compile: result };
+    return { ok: true, entry, artifacts: files, compile: result };
   } finally {
     await removeTree(dir);
   }
@@ -66,7 +67,7 @@ async function compile(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain,
 /** Stage 1: make sure the program is runnable (compile once, then serve from the cache). */
 export async function prime(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain): Promise<PrimeResult> {
   const lang = plan.language;
-  if (!lang.compiled || !lang.compileCommand) return { ok: true, entry: null };
+  if (!lang.compiled || !lang.compileCommand) return { ok: true, entry: null, artifacts: null };
   const key = cacheKey({
     language: lang.id,
     version: toolchain.version,
@@ -74,27 +75,14 @@ export async function prime(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolc
     files: plan.sources.files,
   });
   const hit = await deps.cache.get(key);
-  if (hit) return { ok: true, entry: hit, compile: hit.compile };
+  // artifacts come from memory for recently run programs; null = the entry vanished: compile again
+  const artifacts = hit ? await deps.cache.artifacts(hit) : null;
+  if (hit && artifacts) return { ok: true, entry: hit, artifacts, compile: hit.compile };
   const running = inflight.get(key);
   if (running) return running;
   const p = compile(deps, plan, toolchain, key).finally(() => inflight.delete(key));
   inflight.set(key, p);
   return p;
-}
-
-/** Reads cached artifacts (trusted, written by the supervisor) to stream them into /box. */
-async function readArtifacts(entry: CacheEntry): Promise<JobFile[]> {
-  const files: JobFile[] = [];
-  for (const rel of entry.files) {
-    const fh = await open(path.join(entry.dir, ...rel.split('/')), fsc.O_RDONLY | fsc.O_NOFOLLOW);
-    try {
-      const st = await fh.stat();
-      files.push({ rel, data: await fh.readFile(), mode: st.mode & 0o111 ? 0o555 : 0o444 });
-    } finally {
-      await fh.close();
-    }
-  }
-  return files;
 }
 
 /**
@@ -106,12 +94,14 @@ export async function execute(
   plan: ExecutionPlan,
   toolchain: Toolchain,
   entry: CacheEntry | null,
+  artifacts: Artifact[] | null,
 ): Promise<StageResult> {
   const limits = plan.limits.run;
   try {
     const sources = entry ? { ...plan.sources, meta: { ...plan.sources.meta, ...entry.meta } } : plan.sources;
-    const files: JobFile[] = entry
-      ? await readArtifacts(entry)
+    // cached artifacts (trusted, written by the supervisor) or the sources, streamed into /box
+    const files: JobFile[] = artifacts
+      ? artifacts.map((a) => ({ rel: a.rel, data: a.data, mode: a.mode & 0o111 ? 0o555 : 0o444 }))
       : plan.sources.files.map((f) => ({ rel: f.name, data: Buffer.from(f.content), mode: 0o444 }));
     const ctx = { ...context(plan, toolchain, limits), sources };
     return await runSandboxed(
@@ -135,6 +125,6 @@ export async function runJob(deps: JobDeps, plan: ExecutionPlan, toolchain: Tool
   const base = { language: plan.language.id, version: toolchain.version };
   const primed = await prime(deps, plan, toolchain);
   if (!primed.ok) return { ...base, compile: primed.compile };
-  const run = await execute(deps, plan, toolchain, primed.entry);
+  const run = await execute(deps, plan, toolchain, primed.entry, primed.artifacts);
   return primed.compile ? { ...base, compile: primed.compile, run } : { ...base, run };
 }

@@ -7,6 +7,7 @@ const readFile = async (file: string, _enc: 'utf8'): Promise<string> => readFile
 const writeFile = async (file: string, value: string): Promise<void> => writeFileSync(file, value);
 
 import path from 'node:path';
+import { Zygote } from './spawner';
 
 export type Controller = 'memory' | 'pids' | 'cpuacct';
 const CONTROLLERS: Controller[] = ['memory', 'pids', 'cpuacct'];
@@ -138,6 +139,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One cgroup per sandbox run, in every available controller. */
 export class RunCgroup {
+  /**
+   * The cgroup's resident sandbox starter (see spawner.ts): the only process allowed to stay in
+   * the cgroup between runs. It counts against pids.max (+1 below).
+   */
+  zygote: Zygote | null = null;
+
   private constructor(private readonly dirs: Partial<Record<Controller, string>>) {}
 
   static async create(bases: CgroupBases, name: string): Promise<RunCgroup> {
@@ -153,6 +160,9 @@ export class RunCgroup {
   }
 
   private oomBaseline = 0;
+  /** values last written (the cgroup is reused: unchanged limits are not written again) */
+  private memoryLimit: number | null = null;
+  private pidsLimit: number | null = null;
 
   private async oomKills(): Promise<number> {
     if (!this.dirs.memory) return 0;
@@ -164,26 +174,39 @@ export class RunCgroup {
     }
   }
 
-  /** Sets the limits and zeroes the peak/usage counters before a run (cgroups are reused). */
+  /**
+   * Sets the limits and zeroes the peak/usage counters before a run (cgroups are reused). Limits
+   * equal to the ones already written are left alone; counters are always reset.
+   */
   async prepare(memoryBytes: number, maxPids: number): Promise<void> {
     const mem = this.dirs.memory;
     if (mem) {
-      const limit = path.join(mem, 'memory.limit_in_bytes');
-      const memsw = path.join(mem, 'memory.memsw.limit_in_bytes');
-      const v = String(memoryBytes);
-      // memsw must stay >= limit: order the two writes depending on direction.
-      if (!(await tryWrite(limit, v))) {
+      if (this.memoryLimit !== memoryBytes) {
+        const first = this.memoryLimit === null;
+        this.memoryLimit = null; // unknown until both writes succeeded
+        const limit = path.join(mem, 'memory.limit_in_bytes');
+        const memsw = path.join(mem, 'memory.memsw.limit_in_bytes');
+        const v = String(memoryBytes);
+        // memsw must stay >= limit: order the two writes depending on direction.
+        if (!(await tryWrite(limit, v))) {
+          await tryWrite(memsw, v);
+          await writeFile(limit, v);
+        }
         await tryWrite(memsw, v);
-        await writeFile(limit, v);
+        if (first) await tryWrite(path.join(mem, 'memory.swappiness'), '0');
+        this.memoryLimit = memoryBytes;
       }
-      await tryWrite(memsw, v);
-      await tryWrite(path.join(mem, 'memory.swappiness'), '0');
       await tryWrite(path.join(mem, 'memory.max_usage_in_bytes'), '0');
       await tryWrite(path.join(mem, 'memory.memsw.max_usage_in_bytes'), '0');
       await tryWrite(path.join(mem, 'memory.failcnt'), '0');
       this.oomBaseline = await this.oomKills();
     }
-    if (this.dirs.pids) await writeFile(path.join(this.dirs.pids, 'pids.max'), String(maxPids));
+    const pidsMax = maxPids + (this.zygote ? 1 : 0);
+    if (this.dirs.pids && this.pidsLimit !== pidsMax) {
+      this.pidsLimit = null;
+      await writeFile(path.join(this.dirs.pids, 'pids.max'), String(pidsMax));
+      this.pidsLimit = pidsMax;
+    }
     if (this.dirs.cpuacct) await tryWrite(path.join(this.dirs.cpuacct, 'cpuacct.usage'), '0');
   }
 
@@ -218,13 +241,14 @@ export class RunCgroup {
     return { memoryPeakBytes, oomKilled, memoryLimitHit, cpuMs };
   }
 
+  /** Every process in the cgroup except its zygote. */
   private async pids(): Promise<number[]> {
     const out = new Set<number>();
     for (const dir of Object.values(this.dirs)) {
       try {
         for (const l of (await readFile(path.join(dir, 'cgroup.procs'), 'utf8')).split('\n')) {
           const n = Number(l);
-          if (l && Number.isInteger(n) && n > 0) out.add(n);
+          if (l && Number.isInteger(n) && n > 0 && n !== this.zygote?.pid) out.add(n);
         }
       } catch {
         /* gone */
@@ -250,8 +274,10 @@ export class RunCgroup {
     return false;
   }
 
-  /** Kills every process still in the cgroup, waits for them and removes the cgroup dirs. */
+  /** Kills every process still in the cgroup (the zygote too), waits for them and removes the cgroup dirs. */
   async destroy(): Promise<{ leftover: number }> {
+    this.zygote?.close();
+    this.zygote = null;
     let leftover = 0;
     for (let i = 0; i < 100; i++) {
       const pids = await this.pids();
@@ -290,21 +316,44 @@ export class CgroupPool {
   private readonly all = new Set<RunCgroup>();
   private seq = 0;
 
-  constructor(readonly bases: CgroupBases) {}
+  /** `helperPath`: start a zygote (ck-exec --zygote) in every cgroup; null = sandboxes are forked from node. */
+  constructor(
+    readonly bases: CgroupBases,
+    private readonly helperPath: string | null = null,
+  ) {}
 
   get enabled(): boolean {
     return Object.keys(this.bases).length > 0;
   }
 
   async acquire(memoryBytes: number, maxPids: number): Promise<RunCgroup> {
-    const cg = this.idle.pop() ?? (await RunCgroup.create(this.bases, `slot-${++this.seq}`));
+    let cg = this.idle.pop();
+    while (cg?.zygote && !cg.zygote.alive) {
+      // its zygote died (killed from outside): never reuse what it left behind
+      this.all.delete(cg);
+      await cg.destroy();
+      cg = this.idle.pop();
+    }
+    cg ??= await this.create();
     this.all.add(cg);
     await cg.prepare(memoryBytes, maxPids);
     return cg;
   }
 
+  private async create(): Promise<RunCgroup> {
+    const cg = await RunCgroup.create(this.bases, `slot-${++this.seq}`);
+    if (this.helperPath) {
+      try {
+        cg.zygote = await Zygote.start(this.helperPath, cg.procsFiles());
+      } catch {
+        cg.zygote = null; // this cgroup's sandboxes are forked from node (ck-exec --launch)
+      }
+    }
+    return cg;
+  }
+
   async release(cg: RunCgroup): Promise<void> {
-    if (await cg.drain()) this.idle.push(cg);
+    if ((!cg.zygote || cg.zygote.alive) && (await cg.drain())) this.idle.push(cg);
     else {
       this.all.delete(cg);
       await cg.destroy();

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import type { StageLimits } from '../limits';
 import { FIXED_LIMITS } from '../limits';
 import type { StageResult } from '../types';
 import type { CgroupBases, CgroupPool, CgroupStats, RunCgroup } from './cgroup';
 import { decodeOutput, OutputCapture } from './output-capture';
+import type { SandboxProcess, Spawner } from './spawner';
 import { deriveStatus, parseReport } from './status';
-import { systemMounts } from './system-mounts';
+import type { SandboxRoot } from './system-mounts';
 import { userTaskCount } from './user-tasks';
 
 export interface Bind {
@@ -16,9 +16,14 @@ export interface Bind {
 
 export interface SandboxEnv {
   bwrapPath: string;
+  /** host path of ck-exec: bound into every sandbox as the monitor, and the host-side launcher */
   helperPath: string;
+  /** the read-only root directory (see system-mounts) */
+  root: SandboxRoot;
   cgroups: CgroupBases;
   cgroupPool: CgroupPool;
+  /** how a sandbox is started: by the run cgroup's zygote, a shared one, or forked from node */
+  spawner(cgroup: RunCgroup | null): Spawner;
   /** extra bwrap args hiding / write-protecting parts of the sandbox's procfs (see proc-masks) */
   procMasks: string[];
 }
@@ -55,16 +60,16 @@ const SANDBOX_UID = '65534';
 /** Launch limits of a warm sandbox before its job arrives (bubblewrap + monitor only). */
 const IDLE_MEMORY_BYTES = 64 * 1024 * 1024;
 
-let cachedSystemMounts: string[][] | null = null;
-
 function bwrapArgs(env: SandboxEnv, profile: SandboxProfile): string[] {
-  cachedSystemMounts ??= systemMounts();
   const a: string[] = [
     '--unshare-all',
     '--unshare-user',
     '--disable-userns',
     '--die-with-parent',
     '--new-session',
+    // the monitor is the namespace's init: the program cannot kill it, and bwrap exits only once
+    // the namespace is gone (no extra reaper process; the run cgroup is empty when we see the exit)
+    '--as-pid-1',
     '--cap-drop',
     'ALL',
     '--uid',
@@ -74,10 +79,13 @@ function bwrapArgs(env: SandboxEnv, profile: SandboxProfile): string[] {
     '--hostname',
     'sandbox',
   ];
-  for (const m of cachedSystemMounts) a.push(...m);
+  a.push(...env.root.args);
   a.push('--proc', '/proc', '--dev', '/dev', ...env.procMasks);
   a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', '/tmp');
-  for (const b of profile.binds) a.push('--ro-bind', b.src, b.dest);
+  for (const b of profile.binds) {
+    env.root.ensureMountpoint(b.dest, b.src);
+    a.push('--ro-bind', b.src, b.dest);
+  }
   if (profile.rwWorkDir) a.push('--bind', profile.rwWorkDir, BOX);
   else a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', BOX);
   a.push('--ro-bind', env.helperPath, HELPER_IN_BOX, '--chdir', BOX, '--clearenv');
@@ -99,9 +107,6 @@ function limitArgs(env: SandboxEnv, job: SandboxJob): string[] {
     String(FIXED_LIMITS.stackBytes),
   ];
 }
-
-/** Joins the run cgroups, then becomes bubblewrap (so no process ever escapes accounting). */
-const LAUNCH_SCRIPT = 'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"';
 
 function killGroup(pid: number | undefined): void {
   if (!pid) return;
@@ -141,7 +146,6 @@ function writeAll(stream: Writable, data: Buffer | string): Promise<void> {
  * namespace/mount setup cost from the request ("warm" sandbox).
  */
 export class LaunchedSandbox {
-  private readonly child: ChildProcess;
   private readonly out: OutputCapture;
   private readonly err: OutputCapture;
   private readonly combined: Buffer[] = [];
@@ -149,33 +153,13 @@ export class LaunchedSandbox {
   private outputLimit = 64 * 1024;
   private overflow: 'stdout' | 'stderr' | null = null;
   private reportText = '';
-  private readonly exited: Promise<{ code: number | null; error?: Error }>;
   private startedAt = performance.now();
-  private done = false;
 
   private constructor(
     private readonly env: SandboxEnv,
     private readonly cgroup: RunCgroup | null,
-    helperArgs: string[],
-    profile: SandboxProfile,
-    control: boolean,
+    private readonly child: SandboxProcess,
   ) {
-    const argv = [
-      '-c',
-      LAUNCH_SCRIPT,
-      'ck-launch',
-      ...(cgroup?.procsFiles() ?? []),
-      '--',
-      env.bwrapPath,
-      ...bwrapArgs(env, profile),
-      HELPER_IN_BOX,
-      ...helperArgs,
-    ];
-    this.child = spawn('/bin/sh', argv, {
-      detached: true,
-      stdio: control ? ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe', 'pipe'],
-      env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' },
-    });
     const onChunk = (c: Buffer) => {
       if (this.combinedSize < this.outputLimit * 2) {
         this.combined.push(c);
@@ -192,25 +176,38 @@ export class LaunchedSandbox {
       onChunk,
       () => this.onOverflow('stderr'),
     );
-    this.out.attach(this.child.stdout!);
-    this.err.attach(this.child.stderr!);
-    const report = this.child.stdio[REPORT_FD] as NodeJS.ReadableStream | null;
-    report?.on('data', (c: Buffer) => {
+    this.out.attach(child.stdout);
+    this.err.attach(child.stderr);
+    child.report.on('data', (c: Buffer) => {
       if (this.reportText.length < 4096) this.reportText += c.toString('utf8');
     });
-    report?.on('error', () => {});
-    this.child.stdin!.on('error', () => {
+    child.report.on('error', () => {});
+    child.stdin.on('error', () => {
       /* EPIPE: the program did not read its input */
     });
-    const ctl = this.child.stdio[CONTROL_FD] as Writable | null;
-    ctl?.on('error', () => {});
-    this.exited = new Promise((resolve) => {
-      this.child.on('error', (e) => resolve({ code: null, error: e }));
-      this.child.on('close', (code) => {
-        this.done = true;
-        resolve({ code });
-      });
-    });
+    child.control?.on('error', () => {});
+  }
+
+  /**
+   * Acquires a run cgroup and starts bubblewrap in it with the monitor as the command
+   * (`/.ck/ck-exec <helperArgs>`); the monitor gets fd 3 for its report (and 4 in control mode).
+   */
+  private static async launch(
+    env: SandboxEnv,
+    profile: SandboxProfile,
+    helperArgs: string[],
+    control: boolean,
+    memoryBytes: number,
+    maxProcesses: number,
+  ): Promise<LaunchedSandbox> {
+    const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(memoryBytes, maxProcesses) : null;
+    try {
+      const argv = [env.bwrapPath, ...bwrapArgs(env, profile), HELPER_IN_BOX, ...helperArgs];
+      return new LaunchedSandbox(env, cgroup, await env.spawner(cgroup).launch(argv, control));
+    } catch (e) {
+      if (cgroup) await env.cgroupPool.release(cgroup);
+      throw e;
+    }
   }
 
   private onOverflow(which: 'stdout' | 'stderr'): void {
@@ -220,39 +217,48 @@ export class LaunchedSandbox {
 
   /** A sandbox that runs `job.command` right away (compile stage, formatter). */
   static async start(env: SandboxEnv, profile: SandboxProfile, job: SandboxJob): Promise<LaunchedSandbox> {
-    const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(job.limits.memoryBytes, job.limits.maxProcesses) : null;
-    const sb = new LaunchedSandbox(
+    const sb = await LaunchedSandbox.launch(
       env,
-      cgroup,
-      [String(REPORT_FD), ...limitArgs(env, job), '--', ...job.command],
       profile,
+      [String(REPORT_FD), ...limitArgs(env, job), '--', ...job.command],
       false,
+      job.limits.memoryBytes,
+      job.limits.maxProcesses,
     );
     sb.outputLimit = job.limits.outputBytes;
     return sb;
   }
 
-  /** An idle sandbox waiting for its job on the control pipe (tmpfs /box, files sent later). */
-  static async startIdle(env: SandboxEnv, profile: SandboxProfile): Promise<LaunchedSandbox> {
-    const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(IDLE_MEMORY_BYTES, 16) : null;
-    return new LaunchedSandbox(
+  /**
+   * An idle sandbox waiting for its job on the control pipe (tmpfs /box, files sent later).
+   * `expected`: the limits its job will most likely have (the previous job's): set now, they need
+   * no cgroup write when the job is sent (only bubblewrap and the monitor run until then).
+   */
+  static async startIdle(
+    env: SandboxEnv,
+    profile: SandboxProfile,
+    expected?: Pick<StageLimits, 'memoryBytes' | 'maxProcesses'>,
+  ): Promise<LaunchedSandbox> {
+    return LaunchedSandbox.launch(
       env,
-      cgroup,
-      ['--control', String(CONTROL_FD), String(REPORT_FD)],
       { ...profile, rwWorkDir: undefined },
+      ['--control', String(CONTROL_FD), String(REPORT_FD)],
       true,
+      expected?.memoryBytes ?? IDLE_MEMORY_BYTES,
+      expected?.maxProcesses ?? 16,
     );
   }
 
   get alive(): boolean {
-    return !this.done && this.child.exitCode === null && this.child.signalCode === null;
+    return this.child.alive;
   }
 
   /** Sends files, limits and command to an idle sandbox and starts the clock. */
   async send(job: SandboxJob): Promise<void> {
     await this.cgroup?.prepare(job.limits.memoryBytes, job.limits.maxProcesses);
     this.outputLimit = job.limits.outputBytes;
-    const ctl = this.child.stdio[CONTROL_FD] as Writable;
+    const ctl = this.child.control;
+    if (!ctl) throw new Error('not a control-mode sandbox');
     const parts: (Buffer | string)[] = [];
     for (const f of job.files ?? []) {
       if (/[\n\0]/.test(f.rel) || f.rel.startsWith('/') || f.rel.includes('..')) throw new Error(`bad job file name ${f.rel}`);
@@ -272,13 +278,13 @@ export class LaunchedSandbox {
   /** Feeds stdin, waits for the end (or kills at the wall limit + grace) and reports. */
   async finish(job: SandboxJob): Promise<StageResult> {
     const l = job.limits;
-    this.child.stdin!.end(job.stdin ?? '');
+    this.child.stdin.end(job.stdin ?? '');
     let backstopKilled = false;
     const backstop = setTimeout(() => {
       backstopKilled = true;
       killGroup(this.child.pid);
     }, l.wallMs + BACKSTOP_GRACE_MS);
-    const exit = await this.exited;
+    const exit = await this.child.exited;
     clearTimeout(backstop);
     killGroup(this.child.pid); // belt and braces: nothing of this sandbox may outlive the call
     const wallTimeMs = Math.round(performance.now() - this.startedAt);
@@ -331,7 +337,7 @@ export class LaunchedSandbox {
   /** Kills an unused sandbox and frees its cgroup. */
   async dispose(): Promise<void> {
     killGroup(this.child.pid);
-    await this.exited;
+    await this.child.exited;
     await this.release();
   }
 }

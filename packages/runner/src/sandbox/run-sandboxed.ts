@@ -36,7 +36,7 @@ export async function runSandboxed(
     }
     const result = await sb.finish(job);
     sb = null;
-    if (!profile.rwWorkDir) warm?.replenish(profileKey(profile), profile);
+    if (!profile.rwWorkDir) warm?.replenish(profileKey(profile), profile, job.limits);
     return result;
   } catch (e) {
     if (sb) await sb.dispose();

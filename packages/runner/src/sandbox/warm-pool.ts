@@ -1,3 +1,4 @@
+import type { StageLimits } from '../limits';
 import { LaunchedSandbox, type SandboxEnv, type SandboxProfile } from './launched-sandbox';
 
 interface IdleEntry {
@@ -38,7 +39,12 @@ export class WarmPool {
     return null;
   }
 
-  replenish(key: string, profile: SandboxProfile): void {
+  /**
+   * Starts a replacement idle sandbox for `key` in the background. The start itself (a fork of
+   * this process) is deferred to the next event-loop turn, so it never lands between the result
+   * of the run that triggered it and the caller's code that handles that result.
+   */
+  replenish(key: string, profile: SandboxProfile, expected?: Pick<StageLimits, 'memoryBytes' | 'maxProcesses'>): void {
     if (this.closed || this.maxIdle <= 0 || this.pending.has(key) || this.idle.some((e) => e.key === key)) return;
     while (this.idle.length + this.pending.size >= this.maxIdle && this.idle.length > 0) {
       const oldest = this.idle.shift()!;
@@ -47,23 +53,28 @@ export class WarmPool {
     }
     if (this.idle.length + this.pending.size >= this.maxIdle) return;
     this.pending.add(key);
-    LaunchedSandbox.startIdle(this.env, profile).then(
-      (sb) => {
-        this.pending.delete(key);
-        if (this.closed) {
-          void sb.dispose();
-          return;
-        }
-        const timer = setTimeout(() => {
-          const i = this.idle.findIndex((e) => e.sb === sb);
-          if (i >= 0) this.idle.splice(i, 1);
-          void sb.dispose();
-        }, this.idleMs);
-        timer.unref();
-        this.idle.push({ sb, timer, key });
-      },
-      () => this.pending.delete(key),
-    );
+    new Promise<void>((r) => setImmediate(r))
+      .then(() => {
+        if (this.closed) throw new Error('closed');
+        return LaunchedSandbox.startIdle(this.env, profile, expected);
+      })
+      .then(
+        (sb) => {
+          this.pending.delete(key);
+          if (this.closed) {
+            void sb.dispose();
+            return;
+          }
+          const timer = setTimeout(() => {
+            const i = this.idle.findIndex((e) => e.sb === sb);
+            if (i >= 0) this.idle.splice(i, 1);
+            void sb.dispose();
+          }, this.idleMs);
+          timer.unref();
+          this.idle.push({ sb, timer, key });
+        },
+        () => this.pending.delete(key),
+      );
   }
 
   async close(): Promise<void> {
