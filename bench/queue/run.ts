@@ -17,6 +17,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createQueueRunner, startJudgeWorker } from '../../packages/judge-queue/src/index';
 import { createRunner, type ExecuteRequest, type ExecuteResult, type Runner } from '../../packages/runner/src/index';
+import { hostLine, median, min, ratios } from '../lib/timing';
 
 const args = process.argv.slice(2);
 const iterations = Number(args.find((a) => /^\d+$/.test(a)) ?? 30);
@@ -25,10 +26,6 @@ const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `ck-bench-queue-${randomBytes(3).toString('hex')}`;
 
 const request: ExecuteRequest = { language: 'python', files: [{ content: 'print("Hello, World!")' }] };
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
 async function timed(runner: Runner): Promise<number> {
@@ -108,16 +105,13 @@ try {
   const [l, q, e] = [median(local), median(viaQueue), median(queueOnly)];
   console.log(
     `queue bench: python hello, ${iterations} iterations interleaved, worker ${separateProcess ? 'in its own process' : 'in this process'}, ` +
-      `${os.availableParallelism()} cpus, load ${os
-        .loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}`,
+      hostLine(),
   );
   console.log('path                         median ms     min ms');
-  console.log(`in-process runner            ${fmt(l)}   ${fmt(Math.min(...local))}`);
-  console.log(`queue -> worker -> runner    ${fmt(q)}   ${fmt(Math.min(...viaQueue))}`);
-  console.log(`queue -> no-op worker        ${fmt(e)}   ${fmt(Math.min(...queueOnly))}`);
-  console.log(`queue / in-process (median): ${(q / l).toFixed(2)}x, overhead ${(q - l).toFixed(2)} ms per execute`);
+  console.log(`in-process runner            ${fmt(l)}   ${fmt(min(local))}`);
+  console.log(`queue -> worker -> runner    ${fmt(q)}   ${fmt(min(viaQueue))}`);
+  console.log(`queue -> no-op worker        ${fmt(e)}   ${fmt(min(queueOnly))}`);
+  console.log(`queue / in-process, median [min]: ${ratios(viaQueue, local)}, overhead ${(q - l).toFixed(2)} ms per execute`);
 } finally {
   await queued.close();
   await instantQueue.close();
