@@ -4,13 +4,13 @@ import {
   type ExecuteRequest,
   type ExecuteResult,
   type FormatResult,
+  internalError,
   type LanguageId,
   QueueFullError,
   type Runner,
   RunnerClosedError,
   type RunnerLimits,
   type RuntimeInfo,
-  type StageResult,
 } from '@codingkaro/runner';
 import { type KeepJobs, Queue, QueueEvents } from 'bullmq';
 import { executeDeadlineMs, formatDeadlineMs } from './job-deadlines';
@@ -89,23 +89,6 @@ function mergeLimits(partial: Partial<RunnerLimits> | undefined): RunnerLimits {
     if (!Number.isFinite(value) || value <= 0) throw new RangeError(`runner limit ${key} must be a positive number`);
   }
   return merged;
-}
-
-function lostStage(message: string, wallTimeMs: number): StageResult {
-  return {
-    stdout: '',
-    stderr: '',
-    output: '',
-    code: null,
-    signal: null,
-    status: 'XX',
-    message,
-    cpuTimeMs: 0,
-    wallTimeMs,
-    memoryBytes: null,
-    stdoutTruncated: false,
-    stderrTruncated: false,
-  };
 }
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
@@ -330,7 +313,7 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
       return submit(EXECUTE_JOB, { kind: EXECUTE_JOB, request }, executeDeadlineMs(request, limits, marginMs), (reason) => ({
         language: request.language,
         version: request.version ?? '',
-        run: lostStage(`The code runner lost this job (${reason}). Please try again.`, Date.now() - startedAt),
+        run: internalError(`The code runner lost this job (${reason}). Please try again.`, Date.now() - startedAt),
       }));
     },
 

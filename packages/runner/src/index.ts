@@ -4,6 +4,7 @@ export { DEFAULT_LIMITS, REQUEST_DEFAULTS } from './limits';
 export { createRunner } from './runner';
 /** Builds (once) the native monitor; its `--measure` mode reports peak memory of unsandboxed trusted runs. */
 export { ensureHelper as ensureMonitor } from './sandbox/helper';
+export { internalError } from './sandbox/launched-sandbox';
 export type {
   ExecuteRequest,
   ExecuteResult,
