@@ -72,7 +72,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-200 py-5 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-500">
+      <p className="border-t border-slate-200 py-5 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         © {year} CodingKaro. All rights reserved.
       </p>
     </footer>

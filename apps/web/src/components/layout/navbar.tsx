@@ -29,19 +29,20 @@ export function Navbar() {
 
   return (
     <>
-      <div
-        className="fixed inset-x-0 top-0 z-[55] h-0.5 origin-left bg-gradient-to-r from-indigo-500 via-violet-500 to-cyan-400"
-        style={{ transform: `scaleX(${progress / 100})` }}
-        role="progressbar"
-        aria-label="Page scroll progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress)}
-      />
       <header
         data-compact={compact}
         className={`fixed inset-x-0 top-0 z-50 transition-all duration-200 lg:px-6 ${compact ? 'lg:pt-2' : 'lg:pt-4'}`}
       >
+        {/* inside the header landmark, so assistive tech finds it with the navigation */}
+        <div
+          className="fixed inset-x-0 top-0 z-[55] h-0.5 origin-left bg-gradient-to-r from-indigo-500 via-violet-500 to-cyan-400"
+          style={{ transform: `scaleX(${progress / 100})` }}
+          role="progressbar"
+          aria-label="Page scroll progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+        />
         {/* Desktop floating bar */}
         <nav
           aria-label="Main"
