@@ -4,7 +4,7 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { useDarkClass, useMediaQuery } from '../../lib/use-media-query';
 import { LANGUAGES } from './compiler-languages';
 import { CompilerToolbar } from './compiler-toolbar';
-import { IoPanel } from './io-panel';
+import { IoPanel, type IoPanelProps } from './io-panel';
 import { LazyCodeEditor } from './lazy-code-editor';
 import { EDITOR_WIDTH, INPUT_HEIGHT } from './split-math';
 import { SplitSeparator } from './split-separator';
@@ -50,6 +50,41 @@ function OutputArea({ session, fontSize }: { session: CompilerSession; fontSize:
         session.output || <span className="text-slate-400 dark:text-slate-500">Run your code to see the output here.</span>
       )}
     </pre>
+  );
+}
+
+/** Where a panel sits: the desktop split gives it a size, the phone tabs name it. */
+type PanelPlacement = Pick<IoPanelProps, 'className' | 'style' | 'hideTitle' | 'tabId'>;
+type PanelProps = { session: CompilerSession; fontSize: number } & PanelPlacement;
+
+function InputPanel({ session, fontSize, ...placement }: PanelProps) {
+  return (
+    <IoPanel
+      id="compiler-input"
+      title="Input"
+      onClear={session.clearInput}
+      clearLabel="Clear input"
+      clearDisabled={!session.stdin}
+      {...placement}
+    >
+      <InputArea session={session} fontSize={fontSize} />
+    </IoPanel>
+  );
+}
+
+function OutputPanel({ session, fontSize, ...placement }: PanelProps) {
+  return (
+    <IoPanel
+      id="compiler-output"
+      title="Output"
+      onClear={session.clearOutput}
+      clearLabel="Clear output"
+      clearDisabled={!session.output}
+      extra={<RunTime elapsedMs={session.elapsedMs} />}
+      {...placement}
+    >
+      <OutputArea session={session} fontSize={fontSize} />
+    </IoPanel>
   );
 }
 
@@ -215,32 +250,9 @@ export function CompilerPage() {
             {tabButton('output', 'Output')}
           </div>
           {tab === 'input' ? (
-            <IoPanel
-              id="compiler-input"
-              title="Input"
-              hideTitle
-              tabId="compiler-tab-input"
-              onClear={session.clearInput}
-              clearLabel="Clear input"
-              clearDisabled={!session.stdin}
-              className="flex-1"
-            >
-              <InputArea session={session} fontSize={fontSize} />
-            </IoPanel>
+            <InputPanel session={session} fontSize={fontSize} hideTitle tabId="compiler-tab-input" className="flex-1" />
           ) : (
-            <IoPanel
-              id="compiler-output"
-              title="Output"
-              hideTitle
-              tabId="compiler-tab-output"
-              onClear={session.clearOutput}
-              clearLabel="Clear output"
-              clearDisabled={!session.output}
-              extra={<RunTime elapsedMs={session.elapsedMs} />}
-              className="flex-1"
-            >
-              <OutputArea session={session} fontSize={fontSize} />
-            </IoPanel>
+            <OutputPanel session={session} fontSize={fontSize} hideTitle tabId="compiler-tab-output" className="flex-1" />
           )}
         </div>
         <div className="flex shrink-0 items-center gap-2 border-t border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
@@ -297,16 +309,7 @@ export function CompilerPage() {
             controls="compiler-editor"
           />
           <div ref={column} className="flex min-w-0 flex-1 flex-col">
-            <IoPanel
-              id="compiler-input"
-              title="Input"
-              onClear={session.clearInput}
-              clearLabel="Clear input"
-              clearDisabled={!session.stdin}
-              style={{ height: `${inputHeight}%` }}
-            >
-              <InputArea session={session} fontSize={fontSize} />
-            </IoPanel>
+            <InputPanel session={session} fontSize={fontSize} style={{ height: `${inputHeight}%` }} />
             <SplitSeparator
               orientation="horizontal"
               value={inputHeight}
@@ -316,17 +319,7 @@ export function CompilerPage() {
               label="Resize input height"
               controls="compiler-input"
             />
-            <IoPanel
-              id="compiler-output"
-              title="Output"
-              onClear={session.clearOutput}
-              clearLabel="Clear output"
-              clearDisabled={!session.output}
-              extra={<RunTime elapsedMs={session.elapsedMs} />}
-              className="flex-1"
-            >
-              <OutputArea session={session} fontSize={fontSize} />
-            </IoPanel>
+            <OutputPanel session={session} fontSize={fontSize} className="flex-1" />
           </div>
         </div>
       </div>

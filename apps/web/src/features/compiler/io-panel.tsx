@@ -1,7 +1,7 @@
 import { Eraser } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-interface IoPanelProps {
+export interface IoPanelProps {
   id: string;
   title: string;
   onClear: () => void;
