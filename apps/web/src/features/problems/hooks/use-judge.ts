@@ -41,14 +41,20 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
     else window.alert(`${prefix}${errorMessage(error)}`);
   }, []);
 
+  /** The checks Run and Submit share: nothing while busy, an alert for empty code, else open the results panel. */
+  const startJudging = useCallback((): boolean => {
+    if (busy) return false;
+    if (!editor.code.trim()) {
+      window.alert(EMPTY_CODE_MESSAGE);
+      return false;
+    }
+    setPanelOpen(true);
+    return true;
+  }, [busy, editor.code]);
+
   const run = useCallback(
     (customInput?: string) => {
-      if (busy) return;
-      if (!editor.code.trim()) {
-        window.alert(EMPTY_CODE_MESSAGE);
-        return;
-      }
-      setPanelOpen(true);
+      if (!startJudging()) return;
       const code = editor.code;
       const language = editor.language;
       runMutation.mutate(
@@ -59,16 +65,11 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
         },
       );
     },
-    [busy, editor.code, editor.language, problem._id, runMutation, fail],
+    [startJudging, editor.code, editor.language, problem._id, runMutation, fail],
   );
 
   const submit = useCallback(() => {
-    if (busy) return;
-    if (!editor.code.trim()) {
-      window.alert(EMPTY_CODE_MESSAGE);
-      return;
-    }
-    setPanelOpen(true);
+    if (!startJudging()) return;
     const code = editor.code;
     const language = editor.language;
     submitMutation.mutate(
@@ -88,7 +89,7 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
         onError: (error) => fail(error, 'Error submitting code: '),
       },
     );
-  }, [busy, editor.code, editor.language, problem._id, problem.slug, submitMutation, queryClient, fail]);
+  }, [startJudging, editor.code, editor.language, problem._id, problem.slug, submitMutation, queryClient, fail]);
 
   return {
     run,
