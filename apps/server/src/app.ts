@@ -20,15 +20,14 @@ import { createCourseRepository } from './modules/courses/course-repository';
 import { createCourseService } from './modules/courses/course-service';
 import { courseRoutes } from './modules/courses/courses-routes';
 import { seedCourses } from './modules/courses/seed-courses';
-import { healthRoutes } from './modules/health/health-routes';
+import { healthModule } from './modules/health';
 import { ProblemFilesCache } from './modules/problems/problem-content';
 import { createProblemRepository } from './modules/problems/problem-repository';
 import { createProblemService } from './modules/problems/problem-service';
 import { problemRoutes } from './modules/problems/problems-routes';
 import { seedProblems } from './modules/problems/seed-problems';
-import { createVideoCacheRepository } from './modules/videos/video-cache-repository';
-import { createVideoService } from './modules/videos/video-service';
-import { videoRoutes } from './modules/videos/videos-routes';
+import { videosModule } from './modules/videos';
+import { appContextPlugin } from './plugins/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -96,9 +95,11 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
       statusCode: 429,
       success: false,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      code: 'RATE_LIMITED',
     }),
   });
 
+  await app.register(appContextPlugin, { config, database, runner: runner ?? null });
   const { db } = database;
   const sessions = createSessionRepository(db, config.sessionTtlMs);
   await app.register(sessionPlugin, { sessions, config });
@@ -107,7 +108,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await seedCourses(db, { contentDir: config.contentDir, log: app.log });
   await seedProblems(db, { contentDir: config.contentDir, log: app.log });
 
-  await app.register(healthRoutes);
+  await app.register(healthModule);
   await app.register(authRoutes, {
     config,
     users: createUserRepository(db),
@@ -133,9 +134,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     }),
     rateLimitPerMinute: config.judgeRateLimitPerMinute,
   });
-  await app.register(videoRoutes, {
-    service: createVideoService({ ...config.youtube, repo: createVideoCacheRepository(db), log: app.log }),
-  });
+  await app.register(videosModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -1,17 +1,9 @@
 import { join, resolve } from 'node:path';
 import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@codingkaro/judge-queue';
 import { z } from 'zod';
+import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
+import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
 
 const ConfigSchema = z
   .object({
@@ -44,15 +36,7 @@ const ConfigSchema = z
     ...runnerQueueEnv,
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    YOUTUBE_API_KEY: optionalText,
-    YOUTUBE_PLAYLIST_ID: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[\w-]{2,64}$/, 'must be a playlist id such as PLxxxxxxxx')
-        .optional(),
-    ),
-    YOUTUBE_API_BASE: optionalText.pipe(z.string().url().optional()),
-    VIDEO_CACHE_TTL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    ...videosEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -94,11 +78,10 @@ export interface AppConfig {
   compilerRateLimitPerMinute: number;
   /** problem run + submit requests per user (or IP for guests) per minute */
   judgeRateLimitPerMinute: number;
-  /** The video page's playlist source. `apiKey` is a secret: never logged, never sent to the browser. */
-  youtube: { apiKey: string | null; playlistId: string | null; apiBase: string; cacheTtlMs: number };
+  youtube: VideosConfig;
 }
 
-export const DEFAULT_YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
+export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
 
 export class ConfigError extends Error {}
 
@@ -148,11 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
-    youtube: {
-      apiKey: e.YOUTUBE_API_KEY ?? null,
-      playlistId: e.YOUTUBE_PLAYLIST_ID ?? null,
-      apiBase: (e.YOUTUBE_API_BASE ?? DEFAULT_YOUTUBE_API_BASE).replace(/\/+$/, ''),
-      cacheTtlMs: e.VIDEO_CACHE_TTL_MINUTES * 60 * 1000,
-    },
+    youtube: videosConfigFrom(e),
   };
 }

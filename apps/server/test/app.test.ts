@@ -25,7 +25,7 @@ describe('HTTP basics', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/does-not-exist not found' });
+    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/does-not-exist not found', code: 'NOT_FOUND' });
   });
 
   it('serves the single-page app for unknown pages, uncached', async () => {

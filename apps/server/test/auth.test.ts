@@ -12,7 +12,7 @@ describe.each(databaseKinds)('sessions and development sign-in (%s)', (kind) => 
   it('answers 401 to a guest asking who they are', async () => {
     const response = await t.app.inject({ url: '/api/auth/current-user' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Authentication required' });
+    expect(response.json()).toEqual({ success: false, message: 'Authentication required', code: 'UNAUTHORIZED' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -37,7 +37,7 @@ describe.each(databaseKinds)('sessions and development sign-in (%s)', (kind) => 
   it('rejects bad sign-in input with the field that failed', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { name: ' ', email: 'x@y.z' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid name: Name is required' });
+    expect(response.json()).toEqual({ success: false, message: 'Invalid name: Name is required', code: 'VALIDATION_FAILED' });
   });
 
   it('logs out: the session stops working and the cookie is cleared', async () => {

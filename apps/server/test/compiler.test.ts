@@ -86,14 +86,22 @@ describe('compiler API with a runner', () => {
     const files = [{ content: 'print(1)' }];
     const run = await execute(t, { language: 'python', files, run_timeout: 60_000 });
     expect(run.statusCode).toBe(400);
-    expect(run.json()).toEqual({ success: false, message: "run_timeout 60000 ms is above this server's maximum of 15000 ms." });
+    expect(run.json()).toEqual({
+      success: false,
+      message: "run_timeout 60000 ms is above this server's maximum of 15000 ms.",
+      code: 'BAD_REQUEST',
+    });
     const compile = await execute(t, { language: 'cpp', files, compile_timeout: 31_000 });
     expect(compile.json().message).toMatch(/^compile_timeout 31000 ms is above/);
     const memory = await execute(t, { language: 'python', files, run_memory_limit: 8 * 1024 ** 3 });
     expect(memory.statusCode).toBe(400);
     expect(memory.json().message).toMatch(/^run_memory_limit \d+ bytes is above/);
     const negative = await execute(t, { language: 'python', files, run_timeout: -5 });
-    expect(negative.json()).toEqual({ success: false, message: 'Invalid run_timeout: run_timeout must be positive' });
+    expect(negative.json()).toEqual({
+      success: false,
+      message: 'Invalid run_timeout: run_timeout must be positive',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('refuses unknown languages, versions that are not installed and oversized requests', async () => {
@@ -135,7 +143,7 @@ describe('compiler API with a runner', () => {
     expect(js.statusCode).toBe(400);
     expect(js.json().message).toBe('JavaScript is formatted in the browser with Prettier, not by the server.');
     const py = await t.app.inject({ method: 'POST', url: '/api/format', payload: { language: 'python', code: 'a' } });
-    expect(py.json()).toEqual({ success: false, message: 'No formatter is installed for Python.' });
+    expect(py.json()).toEqual({ success: false, message: 'No formatter is installed for Python.', code: 'BAD_REQUEST' });
   }, 60_000);
 });
 
@@ -155,7 +163,11 @@ describe('compiler API when the runner is busy', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const busy = await execute(t, { language: 'python', files: [{ content: 'print(1)' }] });
     expect(busy.statusCode).toBe(429);
-    expect(busy.json()).toEqual({ success: false, message: 'The code runner is busy. Please try again in a few seconds.' });
+    expect(busy.json()).toEqual({
+      success: false,
+      message: 'The code runner is busy. Please try again in a few seconds.',
+      code: 'RATE_LIMITED',
+    });
     const first = await sleeper;
     expect(first.json().run.stdout).toBe('done\n');
   }, 60_000);
@@ -169,7 +181,7 @@ describe('compiler API without a runner', () => {
   afterAll(async () => t.close());
 
   it('answers 503 to execute, runtimes and format', async () => {
-    const expected = { success: false, message: 'Code execution is not available on this server.' };
+    const expected = { success: false, message: 'Code execution is not available on this server.', code: 'SERVICE_UNAVAILABLE' };
     const run = await execute(t, { language: 'python', files: [{ content: 'print(1)' }] });
     expect(run.statusCode).toBe(503);
     expect(run.json()).toEqual(expected);
@@ -225,7 +237,11 @@ describe.each(databaseKinds)('snippets (%s)', (kind) => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const missing = await t.app.inject({ url: '/api/snippets/AAAAAAAAAAA' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'This shared program does not exist or was removed.' });
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'This shared program does not exist or was removed.',
+      code: 'NOT_FOUND',
+    });
     expect((await t.app.inject({ url: '/api/snippets/bad%20id!' })).statusCode).toBe(400);
   });
 

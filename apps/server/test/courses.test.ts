@@ -81,7 +81,7 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     });
     const missing = await getCourse('no-such-course');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Course not found' });
+    expect(missing.json()).toEqual({ success: false, message: 'Course not found', code: 'NOT_FOUND' });
   });
 
   it('lists the courses for All Courses', async () => {
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     for (const payload of [{ status: true }, {}]) {
       const response = await put(c, 1, q.id, payload, {});
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: 'Please login to track your progress' });
+      expect(response.json()).toEqual({ success: false, message: 'Please login to track your progress', code: 'UNAUTHORIZED' });
     }
     const viaApi = await t.app.inject({
       method: 'PUT',
@@ -161,7 +161,7 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     if (!q) throw new Error('fixture');
     const response = await put(c, 1, q.id, { status: true, userEmail: 'ravi@example.com' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'You can only update your own progress' });
+    expect(response.json()).toEqual({ success: false, message: 'You can only update your own progress', code: 'FORBIDDEN' });
     expect(find(await course('data-structures', ravi), q.id)?.status).toBe(false);
     expect(find(await course('data-structures', asha), q.id)?.status).toBe(false);
   });

@@ -130,6 +130,7 @@ describe.each(databaseKinds)('run and submit through the sandboxed runner (%s)',
       expect(invalid.json()).toEqual({
         success: false,
         message: 'Invalid custom input: expected 2 lines (nums, target), one JSON value per line, got 1.',
+        code: 'BAD_REQUEST',
       });
       const badType = await post('run', {
         problemId: 'two-sum',

@@ -151,7 +151,7 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
 
     const missing = await t.app.inject({ url: '/api/problems/no-such-problem' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Problem not found' });
+    expect(missing.json()).toEqual({ success: false, message: 'Problem not found', code: 'NOT_FOUND' });
   });
 
   it('renders fenced code in editorials with a language class once unlocked by an Accepted submission', async () => {
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
     ] as const) {
       const response = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: body } : {}) });
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: LOGIN_TO_RUN });
+      expect(response.json()).toEqual({ success: false, message: LOGIN_TO_RUN, code: 'UNAUTHORIZED' });
     }
     // even with an invalid body
     const invalid = await t.app.inject({ method: 'POST', url: '/api/problems/submit', payload: { nope: true } });
@@ -227,7 +227,11 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
     const ok = { problemId: 'two-sum', language: 'python', code: 'class Solution: pass' };
     const response = await run(ok);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, message: 'Code execution is not available on this server.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Code execution is not available on this server.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect((await run({ ...ok, language: 'cobol' })).statusCode).toBe(400);
     expect((await run({ ...ok, problemId: 'nope' })).statusCode).toBe(404);
     const blank = await t.app.inject({
@@ -236,7 +240,7 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
       payload: { ...ok, code: '  \n' },
       headers: asha,
     });
-    expect(blank.json()).toEqual({ success: false, message: 'Please write some code first!' });
+    expect(blank.json()).toEqual({ success: false, message: 'Please write some code first!', code: 'BAD_REQUEST' });
   });
 
   it('rate-limits run and submit per user', async () => {
@@ -369,9 +373,17 @@ describe('runner failures become HTTP answers', () => {
     failure = new QueueFullError();
     const busy = await submit();
     expect(busy.statusCode).toBe(429);
-    expect(busy.json()).toEqual({ success: false, message: 'The judge is busy right now. Please try again in a few seconds.' });
+    expect(busy.json()).toEqual({
+      success: false,
+      message: 'The judge is busy right now. Please try again in a few seconds.',
+      code: 'RATE_LIMITED',
+    });
     failure = new RunnerClosedError();
-    expect((await submit()).json()).toEqual({ success: false, message: 'Code execution is not available on this server.' });
+    expect((await submit()).json()).toEqual({
+      success: false,
+      message: 'Code execution is not available on this server.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
     // nothing was recorded
     expect((await t.app.inject({ url: '/api/problems/two-sum/submissions', headers })).json().submissions).toEqual([]);
   });

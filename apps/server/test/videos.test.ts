@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEFAULT_YOUTUBE_API_BASE, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { videoPlaylistCache } from '../src/modules/videos/videos-schema';
+import { videoPlaylistCache } from '../src/modules/videos/tables';
 import { fetchPlaylistVideos, PlaylistFetchError } from '../src/modules/videos/youtube-playlist-client';
 import { buildTestApp } from './build-app';
 import { databaseKinds, openTestDatabase } from './databases';
@@ -227,7 +227,7 @@ describe.each(databaseKinds)('GET /api/videos (%s)', (kind) => {
     const app = await configured(playlistId);
     const response = await getVideos(app);
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ success: false, message: PLAYLIST_FETCH_FAILED });
+    expect(response.json()).toEqual({ success: false, message: PLAYLIST_FETCH_FAILED, code: 'UPSTREAM_FAILED' });
     expect(response.body).not.toContain(API_KEY);
     expect(logLines.join('')).toMatch(/"reason":"quotaExceeded"/);
   });

@@ -1,9 +1,34 @@
 import { z } from 'zod';
 
+/**
+ * Stable machine-readable error codes. The web client branches on these, never on message text;
+ * a module adds its own codes here.
+ */
+export const ErrorCodeSchema = z.enum([
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'QUEUE_FULL',
+  'RUNTIME_UNAVAILABLE',
+  'RUNNER_UNAVAILABLE',
+  'UPSTREAM_FAILED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
 /** Every failure answers this shape. */
 export const ErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** Absent only in answers from servers older than the codes. */
+  code: ErrorCodeSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

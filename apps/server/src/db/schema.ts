@@ -3,4 +3,4 @@ export * from '../modules/auth/auth-schema';
 export * from '../modules/compiler/compiler-schema';
 export * from '../modules/courses/courses-schema';
 export * from '../modules/problems/problems-schema';
-export * from '../modules/videos/videos-schema';
+export * from '../modules/videos/tables';

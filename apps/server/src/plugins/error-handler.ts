@@ -1,28 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, defaultErrorCode } from '../lib/app-error';
 
-/** Every failure answers `{ success: false, message }`; 5xx details stay in the log. */
+/** Every failure answers `{ success: false, message, code }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
       const message = `Invalid ${field}: ${first?.message ?? 'invalid value'}`;
-      return reply.status(400).send({ success: false, message });
+      return reply.status(400).send({ success: false, message, code: 'VALIDATION_FAILED' });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).send({ success: false, message: error.message, code: error.code });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ success: false, message: 'Internal server error' });
+      return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ success: false, message: 'Internal server error' });
+      return reply.status(status).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
     }
-    return reply.status(status).send({ success: false, message: error.message });
+    return reply.status(status).send({ success: false, message: error.message, code: defaultErrorCode(status) });
   });
 }

@@ -30,10 +30,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!hasWeb || isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+      return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
     }
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-      return reply.status(404).send({ success: false, message: 'File not found' });
+      return reply.status(404).send({ success: false, message: 'File not found', code: 'NOT_FOUND' });
     }
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');

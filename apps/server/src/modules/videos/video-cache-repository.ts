@@ -2,7 +2,7 @@ import { type PlaylistVideo, PlaylistVideoSchema } from '@codingkaro/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { videoPlaylistCache } from './videos-schema';
+import { videoPlaylistCache } from './tables';
 
 export interface CachedPlaylist {
   videos: PlaylistVideo[];

@@ -1,7 +1,7 @@
 import { ListVideosResponseSchema } from '@codingkaro/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { VideoService } from './video-service';
+import type { VideoService } from './service';
 
 export interface VideoRouteDeps {
   service: VideoService;

@@ -1,0 +1,46 @@
+/**
+ * In-process events between modules. A module announces what happened; other modules react in
+ * their own handlers, so no module writes another module's tables or imports its files.
+ * Add an event here with the payload its listeners need.
+ */
+export interface DomainEvents {
+  /** A judged submission was stored (any verdict). */
+  'problem.submitted': { userId: string; problemSlug: string; accepted: boolean; at: Date };
+  /** A user completed a sheet question (from the course screen or through an Accepted submission). */
+  'sheet-question.completed': { userId: string; questionId: number; at: Date };
+  /** A signed-in user ran code in the compiler. */
+  'code.executed': { userId: string; language: string; at: Date };
+}
+
+export type DomainEventName = keyof DomainEvents;
+type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => Promise<void> | void;
+
+export interface EventLogger {
+  error(obj: object, message: string): void;
+}
+
+/**
+ * Handlers run in registration order and are awaited, so an emitter's response reflects them.
+ * A failing handler is logged and never fails the emitter or the handlers after it.
+ */
+export class DomainEventBus {
+  private readonly handlers = new Map<DomainEventName, Handler<DomainEventName>[]>();
+
+  constructor(private readonly log: EventLogger) {}
+
+  on<K extends DomainEventName>(name: K, handler: Handler<K>): void {
+    const list = this.handlers.get(name) ?? [];
+    list.push(handler as Handler<DomainEventName>);
+    this.handlers.set(name, list);
+  }
+
+  async emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    for (const handler of this.handlers.get(name) ?? []) {
+      try {
+        await handler(payload);
+      } catch (error) {
+        this.log.error({ err: error, event: name }, 'domain event handler failed');
+      }
+    }
+  }
+}
