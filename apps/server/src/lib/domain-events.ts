@@ -5,11 +5,18 @@
  */
 export interface DomainEvents {
   /** A judged submission was stored (any verdict). */
-  'problem.submitted': { userId: string; problemSlug: string; accepted: boolean; at: Date };
+  'problem.submitted': PracticeEvent & { problemSlug: string; accepted: boolean };
   /** A user completed a sheet question (from the course screen or through an Accepted submission). */
-  'sheet-question.completed': { userId: string; questionId: number; at: Date };
+  'sheet-question.completed': PracticeEvent & { questionId: number };
   /** A signed-in user ran code in the compiler. */
-  'code.executed': { userId: string; language: string; at: Date };
+  'code.executed': PracticeEvent & { language: string };
+}
+
+/** Who practised, when (UTC instant) and in which IANA time zone the client said it was (null: unknown). */
+export interface PracticeEvent {
+  userId: string;
+  at: Date;
+  timeZone: string | null;
 }
 
 export type DomainEventName = keyof DomainEvents;
