@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { ThemeProvider, useTheme } from '../features/theme/theme-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_DURATION_MS } from '../lib/notify';
+import { ThemeProvider, useTheme } from '../lib/theme/theme-provider';
 
 function ThemedToaster() {
   const { isDark } = useTheme();

@@ -2,11 +2,11 @@ import { ChevronDown, LogIn, LogOut, User as UserIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { resourceSections } from '../../config/navigation';
-import { useAuth } from '../../features/auth/auth-provider';
-import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { UserAvatar } from '../ui/user-avatar';
 import { Logo } from './logo';
 import { StreakBadgeSlot } from './streak-badge-slot';
+import { ThemeToggle } from './theme-toggle';
 
 /** Full-screen slide-in panel below 1024 px: account block, streak, one-open-at-a-time groups. */
 export function MobileMenu({ onClose }: { onClose(): void }) {

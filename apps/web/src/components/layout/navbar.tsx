@@ -2,12 +2,12 @@ import { LogIn, Menu, SquareTerminal } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pathsWithoutNavigation } from '../../config/navigation';
-import { useAuth } from '../../features/auth/auth-provider';
-import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ResourcesDropdown } from './resources-dropdown';
 import { StreakBadgeSlot } from './streak-badge-slot';
+import { ThemeToggle } from './theme-toggle';
 import { useScrollState } from './use-scroll-state';
 import { UserMenu } from './user-menu';
 

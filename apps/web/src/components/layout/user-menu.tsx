@@ -1,7 +1,7 @@
 import { LogOut, User as UserIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { UserAvatar } from '../ui/user-avatar';
 
 export const LOGOUT_DELAY_MS = 100;

@@ -8,10 +8,10 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { env } from '../../config/env';
 import { errorMessage } from '../../lib/api-client';
+import { authKeys, fetchAuthProviders, postDevLogin } from '../../lib/auth/auth-api';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
-import { authKeys, fetchAuthProviders, postDevLogin } from './auth-api';
-import { useAuth } from './auth-provider';
 
 const safeReturnPath = (value: string | null) => (value?.startsWith('/') && !value.startsWith('//') ? value : '/');
 

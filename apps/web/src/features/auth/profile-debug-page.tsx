@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
-import { authKeys, fetchAuthDebug } from './auth-api';
-import { useAuth } from './auth-provider';
+import { authKeys, fetchAuthDebug } from '../../lib/auth/auth-api';
+import { useAuth } from '../../lib/auth/auth-provider';
 
 /** Internal page: what the browser and the server know about this sign-in. */
 export function ProfileDebugPage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { useCourses } from './api/list-courses';
 import { ProgressBar } from './components/progress-bar';
 import { courseGradient } from './lib/course-colors';

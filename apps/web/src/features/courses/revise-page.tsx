@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { useRevision } from './api/list-revision';
 import { useUnflagQuestion } from './api/update-question';
 import { DifficultyBadge } from './components/difficulty-badge';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../auth/auth-provider';
+import { AuthProvider } from '../../lib/auth/auth-provider';
 
 /** Test-only helpers for the problems feature: a routed fake API and an app-like render. */
 

@@ -1,14 +1,14 @@
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/auth-provider';
 import { testUser } from '../testing/course-fixtures';
 import { useProgressGuard } from './use-progress-guard';
 
 vi.mock('../../../lib/notify', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
-vi.mock('../../auth/auth-provider', () => ({ useAuth: vi.fn() }));
+vi.mock('../../../lib/auth/auth-provider', () => ({ useAuth: vi.fn() }));
 
 const signIn = vi.fn();
 const auth = (value: Partial<ReturnType<typeof useAuth>>) =>

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/auth-provider';
 
 export const LOGIN_TO_TRACK = 'Please login to track your progress';
 export const EMAIL_NOT_FOUND = 'User email not found. Please log in again.';

@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../../auth/auth-provider';
+import { AuthProvider } from '../../../lib/auth/auth-provider';
 import { testUser } from './course-fixtures';
 
 // Screens here wait for the auth check and then their own fetch; allow for a busy machine.

@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 
 /**
  * Who the problem data is fetched for: the signed-in email, 'guest', or null while the auth check

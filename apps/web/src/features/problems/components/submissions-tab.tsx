@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useDarkClass } from '../../../lib/use-media-query';
-import { useAuth } from '../../auth/auth-provider';
 import { useSubmissions } from '../api/get-submissions';
 import { formatMemory, formatRelativeTime, formatRuntime, LANGUAGE_LABELS, verdictTextClass } from '../lib/problem-format';
 

@@ -7,8 +7,8 @@ import {
   LogoutResponseSchema,
   type User,
 } from '@codingkaro/contracts';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { clearLoginFlags } from '../../lib/storage';
+import { ApiError, apiRequest } from '../api-client';
+import { clearLoginFlags } from '../storage';
 
 export const authKeys = {
   currentUser: ['auth', 'current-user'] as const,

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
-import { clearAuthStorage, readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { clearAuthStorage, readStorage, storageKeys, writeStorage } from '../storage';
 import { authKeys, fetchAuthProviders, fetchCurrentUser, postLogout } from './auth-api';
 
 export const AUTH_RECHECK_MS = 300_000;

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from './theme-provider';
+import { useTheme } from '../../lib/theme/theme-provider';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { isDark, toggleTheme } = useTheme();

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { ThemeProvider } from './theme-provider';
-import { ThemeToggle } from './theme-toggle';
 
 describe('theme', () => {
   it('is dark by default, toggles, and saves the choice', async () => {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { readStorage, storageKeys, writeStorage } from '../storage';
 
 interface ThemeContextValue {
   isDark: boolean;
