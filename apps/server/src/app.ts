@@ -84,7 +84,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(fastifyCors, {
     origin: config.webOrigins.length ? config.webOrigins : false,
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', 'x-session-token'],
+    allowedHeaders: ['content-type', 'authorization', 'x-session-token', 'x-time-zone'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(fastifyCookie);
@@ -124,12 +124,15 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     rateLimitPerMinute: config.compilerRateLimitPerMinute,
   });
 
-  await app.register(courseRoutes, { service: createCourseService(createCourseRepository(db)) });
+  const courseService = createCourseService(createCourseRepository(db), app.events);
+  app.events.on('problem.submitted', (event) => courseService.onProblemSubmitted(event));
+  await app.register(courseRoutes, { service: courseService });
   await app.register(problemRoutes, {
     service: createProblemService({
       repository: createProblemRepository(db),
       files: new ProblemFilesCache(config.contentDir),
       executor: runner,
+      events: app.events,
       log: app.log,
     }),
     rateLimitPerMinute: config.judgeRateLimitPerMinute,

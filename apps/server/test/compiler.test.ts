@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { COMPILE_FAILED_MESSAGE, ExecuteResponseSchema } from '@codingkaro/contracts';
 import { createRunner, LANGUAGE_IDS, LANGUAGES, type Runner } from '@codingkaro/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvents } from '../src/lib/domain-events';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
 
@@ -64,6 +65,24 @@ describe('compiler API with a runner', () => {
     },
     120_000,
   );
+
+  it('announces code.executed for signed-in users only, with their time zone', async () => {
+    const seen: DomainEvents['code.executed'][] = [];
+    t.app.events.on('code.executed', (event) => {
+      seen.push(event);
+    });
+    const files = [{ content: 'print(1)' }];
+    expect((await execute(t, { language: 'py', files })).statusCode).toBe(200);
+    expect(seen).toEqual([]);
+    const { cookie } = await devSignIn(t.app, 'Coder', 'coder@example.com');
+    const userId = (await t.app.inject({ url: '/api/auth/current-user', headers: { cookie } })).json().user.id;
+    const ok = await execute(t, { language: 'py', files }, { cookie, 'x-time-zone': 'Europe/Berlin' });
+    expect(ok.statusCode).toBe(200);
+    expect(seen).toEqual([{ userId, language: 'python', at: expect.any(Date), timeZone: 'Europe/Berlin' }]);
+    // a refused request ran nothing
+    expect((await execute(t, { language: 'cobol', files }, { cookie })).statusCode).toBe(400);
+    expect(seen).toHaveLength(1);
+  }, 60_000);
 
   it('answers a C++ compile error with the compiler’s stderr in compile and run', async () => {
     const response = await execute(t, { language: 'c++', files: [{ content: 'int main() { return missing; }\n' }], ...slow });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Course } from '@codingkaro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvents } from '../src/lib/domain-events';
 import { ContentError } from '../src/modules/courses/course-content';
-import { markSheetQuestionsSolved } from '../src/modules/courses/mark-sheet-questions-solved';
 import { seedCourses } from '../src/modules/courses/seed-courses';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
@@ -133,19 +133,34 @@ describe.each(databaseKinds)('course seeding and library links (%s)', (kind) => 
     expect(q.get('reverse')?.task).toBe('Do it in place.');
   });
 
-  it('markSheetQuestionsSolved completes every sheet question of that problem, keeping notes', async () => {
+  it('an Accepted problem.submitted completes every sheet question of that problem, keeping notes, and announces each', async () => {
     const c = await getMini();
     const pair = byKey(c).get('pair-sum');
-    if (!pair) throw new Error('fixture');
+    const twoSum = byKey(c).get('two-sum');
+    if (!pair || !twoSum) throw new Error('fixture');
     await t.app.inject({
       method: 'PUT',
       url: `/codingkaro/courses/${c._id}/days/1/questions/${pair.id}`,
       headers: user,
       payload: { notes: 'hash map' },
     });
-    expect(await markSheetQuestionsSolved(t.database.db, userId, 'two-sum')).toBe(2);
-    expect(await markSheetQuestionsSolved(t.database.db, userId, 'two-sum')).toBe(0);
-    expect(await markSheetQuestionsSolved(t.database.db, userId, 'unknown-problem')).toBe(0);
+    const completed: DomainEvents['sheet-question.completed'][] = [];
+    t.app.events.on('sheet-question.completed', (event) => {
+      completed.push(event);
+    });
+    const at = new Date('2026-03-01T18:30:00Z');
+    const submitted = (accepted: boolean, problemSlug = 'two-sum') =>
+      t.app.events.emit('problem.submitted', { userId, problemSlug, accepted, at, timeZone: 'Asia/Kolkata' });
+
+    await submitted(false);
+    expect((await getMini()).completedQuestions).toBe(0);
+    await submitted(true);
+    expect(completed.map((e) => e.questionId).sort()).toEqual([pair.id, twoSum.id].sort());
+    expect(completed[0]).toMatchObject({ userId, at, timeZone: 'Asia/Kolkata' });
+    await submitted(true);
+    await submitted(true, 'unknown-problem');
+    expect(completed).toHaveLength(2);
+
     const after = await getMini();
     expect(after.completedQuestions).toBe(2);
     expect(byKey(after).get('two-sum')?.status).toBe(true);

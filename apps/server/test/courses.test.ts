@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Course } from '@codingkaro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvents } from '../src/lib/domain-events';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
 
@@ -225,6 +226,31 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     const after = await course('lovebabbar', user);
     expect(after.completedQuestions).toBe(50);
     for (const q of targets) expect(find(after, q.id)?.status).toBe(true);
+  });
+
+  it('announces sheet-question.completed when a question becomes complete, with the client time zone', async () => {
+    const user = { cookie: (await devSignIn(t.app, 'Events', 'events@example.com')).cookie };
+    const userId = (await t.app.inject({ url: '/api/auth/current-user', headers: user })).json().user.id;
+    const seen: DomainEvents['sheet-question.completed'][] = [];
+    t.app.events.on('sheet-question.completed', (event) => {
+      if (event.userId === userId) seen.push(event);
+    });
+    const c = await course('data-structures', user);
+    const [q1, q2] = c.days[1]?.questions ?? [];
+    if (!q1 || !q2) throw new Error('fixture');
+    const before = Date.now();
+    const done = await put(c, 2, q1.id, { status: true }, { ...user, 'x-time-zone': 'Asia/Kolkata' });
+    expect(done.statusCode).toBe(200);
+    expect(seen).toEqual([{ userId, questionId: q1.id, at: expect.any(Date), timeZone: 'Asia/Kolkata' }]);
+    expect(seen[0]?.at.getTime()).toBeGreaterThanOrEqual(before);
+    // notes, revision flags and un-completing announce nothing
+    await put(c, 2, q1.id, { notes: 'n' }, user);
+    await put(c, 2, q1.id, { forRevision: true }, user);
+    await put(c, 2, q1.id, { status: false }, user);
+    expect(seen).toHaveLength(1);
+    // an invalid zone is dropped, not passed on
+    await put(c, 2, q2.id, { status: true }, { ...user, 'x-time-zone': 'Mars/Olympus' });
+    expect(seen[1]).toMatchObject({ questionId: q2.id, timeZone: null });
   });
 
   it('keeps both of concurrent status and notes updates on the same question', async () => {

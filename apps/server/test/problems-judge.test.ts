@@ -6,6 +6,7 @@ import type { ProblemDetail, RunProblemResponse, Submission } from '@codingkaro/
 import { createRunner, type Runner } from '@codingkaro/runner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvents } from '../src/lib/domain-events';
 import { createProblemRepository } from '../src/modules/problems/problem-repository';
 import { problems, submissions } from '../src/modules/problems/problems-schema';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
@@ -148,6 +149,11 @@ describe.each(databaseKinds)('run and submit through the sandboxed runner (%s)',
     'submits Python: Wrong Answer, then Accepted marks solved, unlocks the editorial, counts, completes the sheet',
     async () => {
       expect((await sheet()).completedQuestions).toBe(0);
+      const ashaId = (await t.app.inject({ url: '/api/auth/current-user', headers: asha })).json().user.id;
+      const submitted: DomainEvents['problem.submitted'][] = [];
+      t.app.events.on('problem.submitted', (event) => {
+        if (event.userId === ashaId) submitted.push(event);
+      });
       const wrong = await submit({ problemId: 'two-sum', language: 'python', code: PY_TWO_SUM_WRONG });
       expect(wrong).toMatchObject({
         problemSlug: 'two-sum',
@@ -161,7 +167,15 @@ describe.each(databaseKinds)('run and submit through the sandboxed runner (%s)',
       expect(wrong.failedTest).toMatchObject({ passed: false, input: 'nums = [3,2,4], target = 6', expectedOutput: '[1,2]' });
       expect((await detail('two-sum')).editorialLocked).toBe(true);
 
-      const accepted = await submit({ problemId: 'two-sum', language: 'python', code: solution('two-sum', 'python.py') });
+      const accepted = await submit(
+        { problemId: 'two-sum', language: 'python', code: solution('two-sum', 'python.py') },
+        { ...asha, 'x-time-zone': 'America/Sao_Paulo' },
+      );
+      expect(submitted).toEqual([
+        { userId: ashaId, problemSlug: 'two-sum', accepted: false, at: expect.any(Date), timeZone: null },
+        { userId: ashaId, problemSlug: 'two-sum', accepted: true, at: expect.any(Date), timeZone: 'America/Sao_Paulo' },
+      ]);
+      expect(submitted[1]?.at.toISOString()).toBe(accepted.createdAt);
       expect(accepted).toMatchObject({
         status: 'Accepted',
         testCasesPassed: 12,

@@ -7,7 +7,7 @@ export interface DomainEvents {
   /** A judged submission was stored (any verdict). */
   'problem.submitted': PracticeEvent & { problemSlug: string; accepted: boolean };
   /** A user completed a sheet question (from the course screen or through an Accepted submission). */
-  'sheet-question.completed': PracticeEvent & { questionId: number };
+  'sheet-question.completed': PracticeEvent & { questionId: string };
   /** A signed-in user ran code in the compiler. */
   'code.executed': PracticeEvent & { language: string };
 }

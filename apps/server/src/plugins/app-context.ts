@@ -1,4 +1,5 @@
 import type { Runner } from '@codingkaro/runner';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -16,6 +17,25 @@ declare module 'fastify' {
     /** In-process events between modules (see lib/domain-events.ts). */
     events: DomainEventBus;
   }
+  interface FastifyRequest {
+    /** The client's IANA time zone from the `x-time-zone` header, or null when absent or not a valid zone. */
+    clientTimeZone(): string | null;
+  }
+}
+
+export const TIME_ZONE_HEADER = 'x-time-zone';
+/** Zone names only: Intl also accepts offsets such as `+05:30`, which are not IANA zones. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/** `value` when it is an IANA time zone name this runtime knows (at most 64 characters), else null. */
+export function validTimeZone(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64 || !ZONE_NAME.test(value)) return null;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
 }
 
 export interface AppContext {
@@ -32,6 +52,9 @@ export const appContextPlugin = fp<AppContext>(
     app.decorate('dbKind', database.kind);
     app.decorate('runner', runner);
     app.decorate('events', new DomainEventBus(app.log));
+    app.decorateRequest('clientTimeZone', function (this: FastifyRequest) {
+      return validTimeZone(this.headers[TIME_ZONE_HEADER]);
+    });
   },
   { name: 'app-context' },
 );

@@ -43,7 +43,19 @@ export const compilerRoutes: FastifyPluginAsync<CompilerRouteDeps> = async (plai
   app.post(
     '/api/execute',
     { config: limited, schema: { body: ExecuteRequestSchema, response: { 200: ExecuteResponseSchema } } },
-    async (request) => executeCode(requireRunner(), request.body),
+    async (request) => {
+      const result = await executeCode(requireRunner(), request.body);
+      const session = await request.session();
+      if (session) {
+        await app.events.emit('code.executed', {
+          userId: session.user.id,
+          language: result.language,
+          at: new Date(),
+          timeZone: request.clientTimeZone(),
+        });
+      }
+      return result;
+    },
   );
 
   app.get('/api/runtimes', { schema: { response: { 200: RuntimesResponseSchema } } }, async (_request, reply) => {

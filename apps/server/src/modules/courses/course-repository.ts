@@ -144,7 +144,7 @@ export function createCourseRepository(db: Database) {
      * Writes one progress field with a single-column upsert: a concurrent write of another field of
      * the same row is never overwritten. Status and revision changes also stamp `reviewed_at`.
      */
-    async setField(userId: string, questionId: string, update: { field: ProgressField; value: boolean | string }) {
+    async setField(userId: string, questionId: string, update: { field: ProgressField; value: boolean | string }): Promise<Date> {
       const now = new Date();
       const reviewed = update.field !== 'notes';
       const insert = { userId, questionId, updatedAt: now, [update.field]: update.value, ...(reviewed && { reviewedAt: now }) };
@@ -160,6 +160,30 @@ export function createCourseRepository(db: Database) {
             ...(reviewed && { reviewedAt: sql`excluded.reviewed_at` }),
           },
         });
+      return now;
+    },
+
+    /**
+     * Marks complete, for one user, every active sheet question that is the library problem
+     * `problemSlug` (after an Accepted submission). Only the status column is written, so the user's
+     * notes and revision flags stay as they are. Returns the ids of the questions newly completed.
+     */
+    async completeProblemQuestions(userId: string, problemSlug: string, at: Date): Promise<string[]> {
+      const questions = await db
+        .select({ id: courseQuestions.id })
+        .from(courseQuestions)
+        .where(and(eq(courseQuestions.problemSlug, problemSlug), isNull(courseQuestions.retiredAt)));
+      if (questions.length === 0) return [];
+      const changed = await db
+        .insert(questionProgress)
+        .values(questions.map((q) => ({ userId, questionId: q.id, status: true, reviewedAt: at, updatedAt: at })))
+        .onConflictDoUpdate({
+          target: [questionProgress.userId, questionProgress.questionId],
+          set: { status: true, reviewedAt: sql`excluded.reviewed_at`, updatedAt: sql`excluded.updated_at` },
+          setWhere: sql`${questionProgress.status} = false`,
+        })
+        .returning({ questionId: questionProgress.questionId });
+      return changed.map((row) => row.questionId);
     },
 
     /** The user's revision-flagged active questions across active courses, least recently reviewed first. */

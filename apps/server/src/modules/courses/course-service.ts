@@ -9,6 +9,7 @@ import {
   type UpdateQuestionRequest,
 } from '@codingkaro/contracts';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import type { DomainEventBus, DomainEvents } from '../../lib/domain-events';
 import type { CourseRepository, CourseRow, QuestionWithProgress } from './course-repository';
 
 /** The signed-in user as far as courses care; null for guests. */
@@ -55,7 +56,7 @@ function summaryOf(course: CourseRow, counts: { total: number; completed: number
   };
 }
 
-export function createCourseService(repo: CourseRepository) {
+export function createCourseService(repo: CourseRepository, events: Pick<DomainEventBus, 'emit'>) {
   async function requireCourse(ref: string): Promise<CourseRow> {
     const course = await repo.findCourse(ref);
     if (!course) throw notFound('Course not found');
@@ -95,7 +96,12 @@ export function createCourseService(repo: CourseRepository) {
       return buildCourse(await requireCourse(ref), viewer);
     },
 
-    async updateQuestion(params: UpdateQuestionParams, body: UpdateQuestionRequest, viewer: Viewer): Promise<Course> {
+    async updateQuestion(
+      params: UpdateQuestionParams,
+      body: UpdateQuestionRequest,
+      viewer: Viewer,
+      timeZone: string | null = null,
+    ): Promise<Course> {
       if (!viewer) throw unauthorized(LOGIN_TO_TRACK);
       checkClaimedEmail(viewer, body.userEmail, 'update');
       const course = await requireCourse(params.courseId);
@@ -107,8 +113,25 @@ export function createCourseService(repo: CourseRepository) {
       const field = UPDATE_FIELDS.find((f) => body[f] !== undefined);
       const value = field ? body[field] : undefined;
       if (!field || value === undefined) throw new AppError(400, 'Send exactly one of status, forRevision or notes');
-      await repo.setField(viewer.id, params.questionId, { field, value });
+      const at = await repo.setField(viewer.id, params.questionId, { field, value });
+      if (field === 'status' && value === true) {
+        await events.emit('sheet-question.completed', { userId: viewer.id, questionId: params.questionId, at, timeZone });
+      }
       return buildCourse(course, viewer);
+    },
+
+    /** An Accepted submission completes the user's sheet questions that are that problem. */
+    async onProblemSubmitted(event: DomainEvents['problem.submitted']): Promise<void> {
+      if (!event.accepted) return;
+      const completed = await repo.completeProblemQuestions(event.userId, event.problemSlug, event.at);
+      for (const questionId of completed) {
+        await events.emit('sheet-question.completed', {
+          userId: event.userId,
+          questionId,
+          at: event.at,
+          timeZone: event.timeZone,
+        });
+      }
     },
 
     async listCourses(viewer: Viewer): Promise<CourseSummary[]> {

@@ -60,7 +60,12 @@ export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp
         },
       },
       async (request) => {
-        const data = await service.updateQuestion(request.params, request.body, await viewerOf(request));
+        const data = await service.updateQuestion(
+          request.params,
+          request.body,
+          await viewerOf(request),
+          request.clientTimeZone(),
+        );
         return { success: true as const, message: 'Question updated successfully', data };
       },
     );

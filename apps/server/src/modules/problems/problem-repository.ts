@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { markSheetQuestionsSolved } from '../courses/mark-sheet-questions-solved';
 import { problems, submissions } from './problems-schema';
 
 export type ProblemRow = typeof problems.$inferSelect;
@@ -103,11 +102,8 @@ export function createProblemRepository(db: Database) {
       return Boolean(row);
     },
 
-    /**
-     * Stores a judged submission and updates the problem's counters in one transaction; an Accepted
-     * one also completes the user's sheet questions for this problem.
-     */
-    async recordSubmission(input: NewSubmission, problemSlug: string): Promise<SubmissionRow> {
+    /** Stores a judged submission and updates the problem's counters in one transaction. */
+    async recordSubmission(input: NewSubmission): Promise<SubmissionRow> {
       return db.transaction(async (tx) => {
         const [saved] = await tx.insert(submissions).values(input).returning();
         const accepted = input.verdict === 'Accepted';
@@ -118,7 +114,6 @@ export function createProblemRepository(db: Database) {
             acceptedCount: accepted ? sql`${problems.acceptedCount} + 1` : problems.acceptedCount,
           })
           .where(eq(problems.id, input.problemId));
-        if (accepted) await markSheetQuestionsSolved(tx as unknown as Database, input.userId, problemSlug);
         return saved as SubmissionRow;
       });
     },

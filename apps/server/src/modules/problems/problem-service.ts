@@ -29,6 +29,7 @@ import {
   RuntimeUnavailableError,
 } from '@codingkaro/runner';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { DomainEventBus } from '../../lib/domain-events';
 import { formatCustomInput, parseCustomInput } from './custom-input';
 import type { ProblemFilesCache } from './problem-content';
 import type { ListProblemsFilter, ProblemListRow, ProblemRepository, ProblemRow, SubmissionRow } from './problem-repository';
@@ -45,6 +46,7 @@ export interface ProblemServiceDeps {
   repository: ProblemRepository;
   files: ProblemFilesCache;
   executor: Executor | undefined;
+  events: Pick<DomainEventBus, 'emit'>;
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -103,7 +105,7 @@ function historyItemOf(row: SubmissionRow, slug: string): SubmissionHistoryItem 
   };
 }
 
-export function createProblemService({ repository, files, executor, log }: ProblemServiceDeps) {
+export function createProblemService({ repository, files, executor, events, log }: ProblemServiceDeps) {
   async function activeProblem(ref: string): Promise<ProblemRow> {
     const row = await repository.findActive(ref);
     if (!row) throw notFound(PROBLEM_NOT_FOUND);
@@ -229,7 +231,8 @@ export function createProblemService({ repository, files, executor, log }: Probl
       };
     },
 
-    async submit(userId: string, body: SubmitProblemRequest): Promise<Submission> {
+    /** Judges against every test, stores the submission and announces it (`problem.submitted`). */
+    async submit(userId: string, body: SubmitProblemRequest, timeZone: string | null = null): Promise<Submission> {
       assertCode(body.code);
       const row = await activeProblem(body.problemId);
       requireExecutor();
@@ -244,23 +247,22 @@ export function createProblemService({ repository, files, executor, log }: Probl
       const failed = result.firstFailedIndex === null ? undefined : result.tests.find((t) => t.index === result.firstFailedIndex);
       const failedTest = failed ? testResultOf(failed, true) : null;
       const compiled = result.verdict !== 'Compilation Error';
-      const saved = await repository.recordSubmission(
-        {
-          userId,
-          problemId: row.id,
-          language: body.language,
-          code: body.code,
-          verdict: result.verdict,
-          testsPassed: result.testsPassed,
-          totalTests: result.totalTests,
-          runtimeMs: compiled ? result.runtimeMs : null,
-          memoryKb: compiled ? result.memoryKb : null,
-          errorMessage: result.errorMessage,
-          failedTest,
-        },
-        row.slug,
-      );
-      const runtimeBeats = saved.verdict === 'Accepted' ? await repository.runtimeBeats(saved) : null;
+      const saved = await repository.recordSubmission({
+        userId,
+        problemId: row.id,
+        language: body.language,
+        code: body.code,
+        verdict: result.verdict,
+        testsPassed: result.testsPassed,
+        totalTests: result.totalTests,
+        runtimeMs: compiled ? result.runtimeMs : null,
+        memoryKb: compiled ? result.memoryKb : null,
+        errorMessage: result.errorMessage,
+        failedTest,
+      });
+      const accepted = saved.verdict === 'Accepted';
+      await events.emit('problem.submitted', { userId, problemSlug: row.slug, accepted, at: saved.createdAt, timeZone });
+      const runtimeBeats = accepted ? await repository.runtimeBeats(saved) : null;
       const { code: _code, ...submission } = historyItemOf(saved, row.slug);
       return { ...submission, failedTest, runtimeBeats };
     },

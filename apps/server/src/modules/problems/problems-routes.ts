@@ -93,7 +93,7 @@ export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (plainA
     },
     async (request) => {
       const user = await request.requireUser();
-      return { success: true as const, submission: await service.submit(user.id, request.body) };
+      return { success: true as const, submission: await service.submit(user.id, request.body, request.clientTimeZone()) };
     },
   );
 };
