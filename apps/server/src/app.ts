@@ -16,6 +16,7 @@ import { createSessionRepository } from './modules/auth/session-repository';
 import { createUserRepository } from './modules/auth/user-repository';
 import { compilerRoutes } from './modules/compiler/compiler-routes';
 import { createSnippetRepository } from './modules/compiler/snippet-repository';
+import { contestsModule } from './modules/contests';
 import { createCourseRepository } from './modules/courses/course-repository';
 import { createCourseService } from './modules/courses/course-service';
 import { courseRoutes } from './modules/courses/courses-routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     rateLimitPerMinute: config.judgeRateLimitPerMinute,
   });
   await app.register(videosModule);
+  await app.register(contestsModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;
