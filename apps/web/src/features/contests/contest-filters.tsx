@@ -126,8 +126,14 @@ export function ContestFilterPanel(props: ContestFilterPanelProps) {
             ))}
           </select>
         </div>
-        <Button variant="secondary" size="sm" className="w-full" onClick={props.onSubscribe}>
-          <CalendarPlus className="h-4 w-4" aria-hidden /> Subscribe (copy calendar feed link)
+        <Button
+          variant="secondary"
+          size="sm"
+          className="w-full"
+          onClick={props.onSubscribe}
+          title="Copies the calendar feed link for these filters; add it to any calendar app"
+        >
+          <CalendarPlus className="h-4 w-4" aria-hidden /> Subscribe
         </Button>
       </div>
       {props.children}
