@@ -15,6 +15,7 @@ import { CgroupPool, detectCgroups } from './sandbox/cgroup';
 import { ensureHelper } from './sandbox/helper';
 import { detectProcMasks } from './sandbox/proc-masks';
 import type { SandboxEnv } from './sandbox/run-sandboxed';
+import { writeSeccompFilter } from './sandbox/seccomp';
 import { Spawners } from './sandbox/spawner';
 import { SandboxRoot } from './sandbox/system-mounts';
 import { WarmPool } from './sandbox/warm-pool';
@@ -24,6 +25,11 @@ import type { ExecuteRequest, ExecuteResult, FormatResult, LanguageId, Runner, R
 export const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'codingkaro-runner-cache');
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 export const DEFAULT_QUEUE_LIMIT = 64;
+/**
+ * Names this process's work roots (`ck-runner-<tag>-*`). Random rather than the pid: the compile
+ * stage's /box is a dir below it and its path shows in the sandbox's /proc/self/mountinfo.
+ */
+export const WORK_ROOT_TAG = Math.random().toString(36).slice(2, 10);
 
 interface Ready {
   sandbox: SandboxEnv;
@@ -62,12 +68,14 @@ export function createRunner(options: RunnerOptions = {}): Runner {
     const helperPath = await ensureHelper(path.join(cacheDir, 'bin'));
     const procMasks = await detectProcMasks(bwrapPath);
     const cgroups = await detectCgroups(cgroupTag);
-    const sp = new Spawners(helperPath, process.env.CODINGKARO_RUNNER_NO_ZYGOTE !== '1');
+    const workRoot = await createPrivateDir(os.tmpdir(), `ck-runner-${WORK_ROOT_TAG}-`);
+    const seccompFile = writeSeccompFilter(path.join(workRoot, 'seccomp.bpf'));
+    const extraFiles = seccompFile ? [helperPath, seccompFile] : [helperPath];
+    const sp = new Spawners(helperPath, process.env.CODINGKARO_RUNNER_NO_ZYGOTE !== '1', extraFiles);
     spawners = sp;
-    const pool = new CgroupPool(cgroups, sp.zygotes ? helperPath : null);
+    const pool = new CgroupPool(cgroups, sp.zygotes ? (procs) => sp.startZygote(procs) : null);
     cgroupPool = pool;
-    const workRoot = await createPrivateDir(os.tmpdir(), `ck-runner-${process.pid}-`);
-    const root = SandboxRoot.create(path.join(workRoot, 'root'));
+    const root = SandboxRoot.create();
     const sandbox: SandboxEnv = {
       bwrapPath,
       helperPath,
@@ -75,6 +83,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       cgroups,
       cgroupPool: pool,
       procMasks,
+      seccomp: seccompFile !== null,
       spawner: (cg) => sp.for(cg),
     };
     return { sandbox, workRoot, warm: new WarmPool(sandbox, options.warmSandboxes ?? Math.max(2, poolSize)) };

@@ -7,7 +7,7 @@ const readFile = async (file: string, _enc: 'utf8'): Promise<string> => readFile
 const writeFile = async (file: string, value: string): Promise<void> => writeFileSync(file, value);
 
 import path from 'node:path';
-import { Zygote } from './spawner';
+import type { Zygote } from './spawner';
 
 export type Controller = 'memory' | 'pids' | 'cpuacct';
 const CONTROLLERS: Controller[] = ['memory', 'pids', 'cpuacct'];
@@ -316,10 +316,10 @@ export class CgroupPool {
   private readonly all = new Set<RunCgroup>();
   private seq = 0;
 
-  /** `helperPath`: start a zygote (ck-exec --zygote) in every cgroup; null = sandboxes are forked from node. */
+  /** `startZygote`: starts a zygote (ck-exec --zygote) in every cgroup; null = sandboxes are forked from node. */
   constructor(
     readonly bases: CgroupBases,
-    private readonly helperPath: string | null = null,
+    private readonly startZygote: ((procsFiles: string[]) => Promise<Zygote>) | null = null,
   ) {}
 
   get enabled(): boolean {
@@ -342,9 +342,9 @@ export class CgroupPool {
 
   private async create(): Promise<RunCgroup> {
     const cg = await RunCgroup.create(this.bases, `slot-${++this.seq}`);
-    if (this.helperPath) {
+    if (this.startZygote) {
       try {
-        cg.zygote = await Zygote.start(this.helperPath, cg.procsFiles());
+        cg.zygote = await this.startZygote(cg.procsFiles());
       } catch {
         cg.zygote = null; // this cgroup's sandboxes are forked from node (ck-exec --launch)
       }
