@@ -1,7 +1,7 @@
 export { InvalidRequestError, LimitExceededError, QueueFullError, RunnerClosedError, RuntimeUnavailableError } from './errors';
 export { LANGUAGE_IDS, LANGUAGES } from './languages/registry';
 export { DEFAULT_LIMITS, REQUEST_DEFAULTS } from './limits';
-export { createRunner } from './runner';
+export { createRunner, describeIsolation } from './runner';
 /** Builds (once) the native monitor; its `--measure` mode reports peak memory of unsandboxed trusted runs. */
 export { ensureHelper as ensureMonitor } from './sandbox/helper';
 export { internalError } from './sandbox/launched-sandbox';
@@ -9,6 +9,7 @@ export type {
   ExecuteRequest,
   ExecuteResult,
   FormatResult,
+  IsolationReport,
   LanguageId,
   Runner,
   RunnerFile,
