@@ -7,24 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authRoutes } from './modules/auth/auth-routes';
-import { createLoginAttemptRepository } from './modules/auth/login-attempt-repository';
-import { createOidcClient } from './modules/auth/oidc-client';
-import { sessionPlugin } from './modules/auth/session-plugin';
-import { createSessionRepository } from './modules/auth/session-repository';
-import { createUserRepository } from './modules/auth/user-repository';
-import { compilerRoutes } from './modules/compiler/compiler-routes';
-import { createSnippetRepository } from './modules/compiler/snippet-repository';
-import { createCourseRepository } from './modules/courses/course-repository';
-import { createCourseService } from './modules/courses/course-service';
-import { courseRoutes } from './modules/courses/courses-routes';
-import { seedCourses } from './modules/courses/seed-courses';
+import { authModule } from './modules/auth';
+import { compilerModule } from './modules/compiler';
+import { coursesModule } from './modules/courses';
 import { healthModule } from './modules/health';
-import { ProblemFilesCache } from './modules/problems/problem-content';
-import { createProblemRepository } from './modules/problems/problem-repository';
-import { createProblemService } from './modules/problems/problem-service';
-import { problemRoutes } from './modules/problems/problems-routes';
-import { seedProblems } from './modules/problems/seed-problems';
+import { problemsModule } from './modules/problems';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -85,43 +72,14 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await registerRateLimit(app, config);
 
   await app.register(appContextPlugin, { config, database, runner: runner ?? null });
-  const { db } = database;
-  const sessions = createSessionRepository(db, config.sessionTtlMs);
-  await app.register(sessionPlugin, { sessions, config });
 
-  // Content seeding (idempotent) before any route is registered.
-  await seedCourses(db, { contentDir: config.contentDir, log: app.log });
-  await seedProblems(db, { contentDir: config.contentDir, log: app.log });
-
+  // Modules. auth first: its session decorators are for every module. Seeding modules seed their
+  // content (idempotent) before registering their routes.
+  await app.register(authModule);
   await app.register(healthModule);
-  await app.register(authRoutes, {
-    config,
-    users: createUserRepository(db),
-    sessions,
-    loginAttempts: createLoginAttemptRepository(db),
-    oidc: config.google
-      ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
-      : null,
-  });
-  await app.register(compilerRoutes, {
-    runner,
-    snippets: createSnippetRepository(db),
-    rateLimitPerMinute: config.compilerRateLimitPerMinute,
-  });
-
-  const courseService = createCourseService(createCourseRepository(db), app.events);
-  app.events.on('problem.submitted', (event) => courseService.onProblemSubmitted(event));
-  await app.register(courseRoutes, { service: courseService });
-  await app.register(problemRoutes, {
-    service: createProblemService({
-      repository: createProblemRepository(db),
-      files: new ProblemFilesCache(config.contentDir),
-      executor: runner,
-      events: app.events,
-      log: app.log,
-    }),
-    rateLimitPerMinute: config.judgeRateLimitPerMinute,
-  });
+  await app.register(compilerModule);
+  await app.register(coursesModule);
+  await app.register(problemsModule);
   await app.register(videosModule);
 
   await registerStaticWeb(app, config.webDistDir);

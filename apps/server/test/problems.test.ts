@@ -4,8 +4,8 @@ import { PROBLEM_TOPICS, type ProblemDetail, type ProblemListItem } from '@codin
 import { QueueFullError, type Runner, RunnerClosedError } from '@codingkaro/runner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problems, submissions } from '../src/modules/problems/problems-schema';
 import { seedProblems } from '../src/modules/problems/seed-problems';
+import { problems, submissions } from '../src/modules/problems/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
 import { createProblemsFixture, FIXTURE_SLUGS, REAL_CONTENT_DIR } from './problems-fixture';
