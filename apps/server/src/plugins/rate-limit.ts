@@ -6,6 +6,22 @@ import type { AppConfig } from '../config';
 /** Redis key prefix of the rate-limit counters (one set per deployment, shared by its API instances). */
 export const RATE_LIMIT_NAMESPACE = 'ck-rate-limit:';
 
+/** At start-up, how long to wait for Redis before serving (with limits off until it answers). */
+const READY_WAIT_MS = 2_000;
+
+function waitUntilReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+  });
+}
+
 /**
  * The global rate limit (per route and client key, `RATE_LIMIT_PER_MINUTE`; routes may lower it).
  * With `REDIS_URL` (or `RUNNER_QUEUE_URL`) set the counters live in Redis, so a limit holds
@@ -33,6 +49,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Pick<AppCo
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });
+    await waitUntilReady(redis, READY_WAIT_MS);
   }
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
