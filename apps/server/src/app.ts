@@ -21,11 +21,13 @@ import { createCourseService } from './modules/courses/course-service';
 import { courseRoutes } from './modules/courses/courses-routes';
 import { seedCourses } from './modules/courses/seed-courses';
 import { healthModule } from './modules/health';
+import { paymentsModule } from './modules/payments';
 import { ProblemFilesCache } from './modules/problems/problem-content';
 import { createProblemRepository } from './modules/problems/problem-repository';
 import { createProblemService } from './modules/problems/problem-service';
 import { problemRoutes } from './modules/problems/problems-routes';
 import { seedProblems } from './modules/problems/seed-problems';
+import { servicesModule } from './modules/services';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -138,6 +140,8 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     rateLimitPerMinute: config.judgeRateLimitPerMinute,
   });
   await app.register(videosModule);
+  await app.register(servicesModule);
+  await app.register(paymentsModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -3,6 +3,8 @@ import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@co
 import { z } from 'zod';
 import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
+import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
+import { type ServicesConfig, servicesConfigFrom, servicesEnv } from './modules/services/config';
 import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
 
 const ConfigSchema = z
@@ -37,6 +39,8 @@ const ConfigSchema = z
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     ...videosEnv,
+    ...servicesEnv,
+    ...paymentsEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -44,6 +48,13 @@ const ConfigSchema = z
         code: z.ZodIssueCode.custom,
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (razorpayKeysIncomplete(env)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
       });
     }
   });
@@ -79,6 +90,8 @@ export interface AppConfig {
   /** problem run + submit requests per user (or IP for guests) per minute */
   judgeRateLimitPerMinute: number;
   youtube: VideosConfig;
+  services: ServicesConfig;
+  payments: PaymentsConfig;
 }
 
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
@@ -132,5 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
     youtube: videosConfigFrom(e),
+    services: servicesConfigFrom(e),
+    payments: paymentsConfigFrom(e, e.NODE_ENV),
   };
 }

@@ -3,5 +3,7 @@ export * from './common';
 export * from './compiler';
 export * from './courses';
 export * from './difficulty';
+export * from './payments';
 export * from './problems';
+export * from './services';
 export * from './videos';

@@ -4,3 +4,4 @@ export * from '../modules/compiler/compiler-schema';
 export * from '../modules/courses/courses-schema';
 export * from '../modules/problems/problems-schema';
 export * from '../modules/videos/tables';
+export * from '../modules/payments/tables';
