@@ -28,6 +28,7 @@ import { createProblemService } from './modules/problems/problem-service';
 import { problemRoutes } from './modules/problems/problems-routes';
 import { seedProblems } from './modules/problems/seed-problems';
 import { servicesModule } from './modules/services';
+import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(videosModule);
   await app.register(servicesModule);
   await app.register(paymentsModule);
+  await app.register(supportModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

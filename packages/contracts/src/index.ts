@@ -7,3 +7,4 @@ export * from './payments';
 export * from './problems';
 export * from './services';
 export * from './videos';
+export * from './support';

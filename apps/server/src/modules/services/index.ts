@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentProviderKind } from '../payments';
 import { servicesRoutes } from './routes';
 
+export type { ServicesConfig } from './config';
 export { requireRole, rolesOf } from './staff-roles';
 
 /** The paid services' switchboard: `GET /api/services/config` (flags, the viewer's staff roles, payment setup). */
