@@ -1,10 +1,4 @@
-import {
-  formatRupees,
-  type MentorshipTier,
-  PRICE_LIST,
-  TIER_MONTHLY_SESSIONS,
-  tierProduct,
-} from '@codingkaro/contracts';
+import { formatRupees, type MentorshipTier, PRICE_LIST, TIER_MONTHLY_SESSIONS, tierProduct } from '@codingkaro/contracts';
 import { CalendarCheck, Check, FileText, MessagesSquare, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
@@ -113,8 +107,8 @@ export function PricingPage() {
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Expert help when you want it</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
-          Practice on CodingKaro is free. Mentors and reviewers are paid services, priced in Indian rupees. Monthly plans
-          renew each month; one-time services are paid once.
+          Practice on CodingKaro is free. Mentors and reviewers are paid services, priced in Indian rupees. Monthly plans renew
+          each month; one-time services are paid once.
         </p>
       </header>
 
@@ -165,7 +159,7 @@ export function PricingPage() {
             <div>
               <h2 className="font-semibold">Questions about a payment?</h2>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Open a support ticket{supportEmail ? ` or write to ${supportEmail}` : ''}. We answer every ticket.
+                Open a support ticket{supportEmail ? ` or write to ${supportEmail}` : ''}..
               </p>
             </div>
           </div>
