@@ -1,8 +1,8 @@
-// All tables, one export per module's schema file, so drizzle-kit sees the whole database.
-export * from '../modules/auth/auth-schema';
-export * from '../modules/compiler/compiler-schema';
-export * from '../modules/courses/courses-schema';
+// All tables, one export per module's tables.ts, so drizzle-kit sees the whole database.
+export * from '../modules/auth/tables';
+export * from '../modules/compiler/tables';
+export * from '../modules/courses/tables';
 export * from '../modules/payments/tables';
-export * from '../modules/problems/problems-schema';
+export * from '../modules/problems/tables';
 export * from '../modules/support/tables';
 export * from '../modules/videos/tables';

@@ -1,7 +1,7 @@
 import type { MentorshipTier, OneTimeProduct, PaymentMethod } from '@codingkaro/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth-schema';
+import { users } from '../auth';
 
 /** One purchase of a one-time product. Granted only once `status` is 'paid' from a verified payment. */
 export const paymentOrders = pgTable(

@@ -1,6 +1,6 @@
 import type { TicketCategory, TicketStatus } from '@codingkaro/contracts';
 import { boolean, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth-schema';
+import { users } from '../auth';
 
 export const supportTickets = pgTable(
   'support_tickets',

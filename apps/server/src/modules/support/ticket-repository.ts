@@ -1,7 +1,7 @@
 import type { StaffTicketQuery, TicketCategory, TicketStatus } from '@codingkaro/contracts';
 import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth/auth-schema';
+import { users } from '../auth';
 import { supportMessages, supportTickets } from './tables';
 
 const summaryColumns = {
