@@ -6,6 +6,6 @@ export * from './difficulty';
 export * from './payments';
 export * from './problems';
 export * from './services';
+export * from './support';
 export * from './text';
 export * from './videos';
-export * from './support';
