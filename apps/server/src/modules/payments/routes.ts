@@ -10,8 +10,9 @@ import {
   SubscriptionResponseSchema,
   TestPaymentRequestSchema,
 } from '@codingkaro/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perUserRateLimitKey } from '../../lib/rate-limit-key';
 import type { PaymentService } from './payment-service';
 import type { TestPaymentDesk } from './test-payment-desk';
 
@@ -23,17 +24,13 @@ export interface PaymentRouteDeps {
   rateLimitPerMinute: number;
 }
 
-const perUser = async (request: FastifyRequest) => {
-  const session = await request.session().catch(() => null);
-  return session ? `user:${session.user.id}` : `ip:${request.ip}`;
-};
 export const paymentRoutes: FastifyPluginAsync<PaymentRouteDeps> = async (
   plainApp,
   { payments, testDesk, rateLimitPerMinute },
 ) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   // Creating orders calls the provider: a few a minute per user is plenty.
-  const creationLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: perUser } };
+  const creationLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } };
 
   app.post(
     '/api/payments/orders',

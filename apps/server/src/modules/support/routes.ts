@@ -9,6 +9,7 @@ import {
 } from '@codingkaro/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perUserRateLimitKey } from '../../lib/rate-limit-key';
 import { requireRole, rolesOf, type ServicesConfig } from '../services';
 import type { Actor, TicketService } from './ticket-service';
 
@@ -17,12 +18,8 @@ export interface SupportRouteDeps {
   services: ServicesConfig;
 }
 
-const perUser = async (request: FastifyRequest) => {
-  const session = await request.session().catch(() => null);
-  return session ? `user:${session.user.id}` : `ip:${request.ip}`;
-};
 /** Opening tickets and replying: generous for people, a wall for scripts. */
-const writeLimit = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } };
+const writeLimit = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } };
 
 export const supportRoutes: FastifyPluginAsync<SupportRouteDeps> = async (plainApp, { tickets, services }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();

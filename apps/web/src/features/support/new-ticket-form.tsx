@@ -16,6 +16,15 @@ import { useCreateTicket } from './support-api';
 const fieldClasses =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-rose-600 dark:text-rose-400">
+      {message}
+    </p>
+  );
+}
+
 /** The new-ticket form; what was typed stays in the form when sending fails. */
 export function NewTicketForm() {
   const navigate = useNavigate();
@@ -57,11 +66,7 @@ export function NewTicketForm() {
           aria-invalid={Boolean(problems.subject)}
           aria-describedby={problems.subject ? 'ticket-subject-error' : undefined}
         />
-        {problems.subject && (
-          <p id="ticket-subject-error" className="mt-1 text-sm text-rose-600 dark:text-rose-400">
-            {problems.subject}
-          </p>
-        )}
+        <FieldError id="ticket-subject-error" message={problems.subject} />
       </div>
       <div>
         <label htmlFor="ticket-category" className="text-sm font-medium">
@@ -95,11 +100,7 @@ export function NewTicketForm() {
           aria-describedby={problems.message ? 'ticket-message-error' : undefined}
           placeholder="What happened, and what did you expect? Include order or ticket numbers if you have them."
         />
-        {problems.message && (
-          <p id="ticket-message-error" className="mt-1 text-sm text-rose-600 dark:text-rose-400">
-            {problems.message}
-          </p>
-        )}
+        <FieldError id="ticket-message-error" message={problems.message} />
       </div>
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Sending...' : 'Open ticket'}
