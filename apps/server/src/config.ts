@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
+import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
+import { type ServicesConfig, servicesConfigFrom, servicesEnv } from './modules/services/config';
 import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
 
 const ConfigSchema = z
@@ -45,6 +47,8 @@ const ConfigSchema = z
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     ...videosEnv,
     ...contestsEnv,
+    ...servicesEnv,
+    ...paymentsEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -52,6 +56,13 @@ const ConfigSchema = z
         code: z.ZodIssueCode.custom,
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (razorpayKeysIncomplete(env)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
       });
     }
   });
@@ -90,6 +101,8 @@ export interface AppConfig {
   judgeRateLimitPerMinute: number;
   youtube: VideosConfig;
   contests: ContestsConfig;
+  services: ServicesConfig;
+  payments: PaymentsConfig;
 }
 
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
@@ -145,5 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
     youtube: videosConfigFrom(e),
     contests: contestsConfigFrom(e),
+    services: servicesConfigFrom(e),
+    payments: paymentsConfigFrom(e, e.NODE_ENV),
   };
 }
