@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth';
 import { compilerModule } from './modules/compiler';
+import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
 import { healthModule } from './modules/health';
 import { problemsModule } from './modules/problems';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(coursesModule);
   await app.register(problemsModule);
   await app.register(videosModule);
+  await app.register(contestsModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './compiler';
+export * from './contests';
 export * from './courses';
 export * from './difficulty';
 export * from './problems';
