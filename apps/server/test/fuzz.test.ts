@@ -117,6 +117,14 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/snippets', body: { language: 'python', code: 'print(1)', stdin: '' } },
   { method: 'GET', path: '/api/snippets/:id', params: ['id'] },
   { method: 'GET', path: '/api/internal/ping' },
+  {
+    method: 'GET',
+    path: '/api/codingkaro/contests',
+    query: { platform: 'codeforces', status: 'upcoming', q: 'div', series: 's' },
+  },
+  { method: 'GET', path: '/api/codingkaro/contests/sources' },
+  { method: 'GET', path: '/api/contests.ics', query: { platforms: 'codeforces', q: 'x', series: 's' } },
+  { method: 'GET', path: '/api/contests/:file', params: ['file'] },
 ];
 
 interface Case {
