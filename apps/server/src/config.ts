@@ -80,6 +80,8 @@ export interface AppConfig {
   contentDir: string;
   google: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
   devLoginEnabled: boolean;
+  /** ALLOW_DEV_LOGIN=true: the development sign-in also answers non-loopback clients. */
+  devLoginFromAnyAddress: boolean;
   sessionTtlMs: number;
   logLevel: string;
   trustProxy: boolean;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: resolve(e.CONTENT_DIR ?? join(serverPackageRoot(), '../../content')),
     google,
     devLoginEnabled: !google && (e.NODE_ENV !== 'production' || e.ALLOW_DEV_LOGIN),
+    devLoginFromAnyAddress: e.ALLOW_DEV_LOGIN,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
