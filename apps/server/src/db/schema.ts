@@ -3,4 +3,5 @@ export * from '../modules/auth/auth-schema';
 export * from '../modules/compiler/compiler-schema';
 export * from '../modules/courses/courses-schema';
 export * from '../modules/problems/problems-schema';
+export * from '../modules/profile/tables';
 export * from '../modules/videos/tables';
