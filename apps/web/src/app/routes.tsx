@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
             path: '/courses/:slug',
             lazy: () => import('../features/courses/course-page').then((m) => ({ Component: m.CoursePage })),
           },
+          {
+            path: '/profile',
+            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: '/u/:handle',
+            lazy: () => import('../features/profile/public-profile-page').then((m) => ({ Component: m.PublicProfilePage })),
+          },
           { path: '/videos', lazy: () => import('../features/videos/videos-page').then((m) => ({ Component: m.VideosPage })) },
           {
             path: '/problems',
