@@ -113,7 +113,9 @@ test('connect two platforms, see stats, heatmap, skills and achievements, edit a
 
   // Share: opt in, the SVG card renders, the public page shows no email.
   await page.getByText('Get shareable profile card').click();
-  await page.getByLabel(/Make my profile public/).check();
+  // The box follows the server: it turns on once the opt-in is saved.
+  await page.getByLabel(/Make my profile public/).click();
+  await expect(page.getByLabel(/Make my profile public/)).toBeChecked();
   await expect(page.getByRole('img', { name: 'Your profile card' }).first()).toBeVisible();
   const card = await page.request.get('/api/profile/card/asha.svg');
   expect(card.status()).toBe(200);

@@ -104,7 +104,7 @@ export function createStatsService(deps: StatsServiceDeps) {
         if (failedRecently) return entryFrom(username, cached);
         if (usableStats(cached)) {
           // Stale-while-revalidate: answer now with what we have; the refresh lands in the cache.
-          void refresh(platform, username);
+          refresh(platform, username).catch((error) => log.warn({ platform, err: error }, 'background stats refresh failed'));
           return entryFrom(username, cached);
         }
       }

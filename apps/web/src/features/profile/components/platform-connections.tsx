@@ -69,7 +69,7 @@ export function DetailedConnections({
           {connectedCount(profile)} of {PLATFORM_IDS.length} connected
         </span>
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid items-start gap-4 xl:grid-cols-2">
         {PLATFORM_IDS.map((id) => {
           const entry = profile.platformStats[id];
           if (entry)

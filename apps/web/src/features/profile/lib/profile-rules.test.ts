@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   achievements,
   completeness,
+  languageFamily,
   languageStars,
   languagesOf,
   quickStats,
@@ -92,6 +93,14 @@ describe('skills', () => {
   it('stars: languages ceil(count/5), topics ceil(count/10), capped at 5', () => {
     expect([1, 5, 6, 25, 26, 400].map(languageStars)).toEqual([1, 1, 2, 5, 5, 5]);
     expect([1, 10, 11, 50, 51].map(topicStars)).toEqual([1, 1, 2, 5, 5]);
+  });
+
+  it('names a language once whatever compiler a platform names', () => {
+    expect(
+      ['GNU C++17', 'C++', 'cpp', 'Python3', 'PyPy 3-64', 'GNU C11', 'C', 'C#', 'Java 21', 'JavaScript', 'Go', 'Haskell'].map(
+        languageFamily,
+      ),
+    ).toEqual(['C++', 'C++', 'C++', 'Python', 'Python', 'C', 'C', 'C#', 'Java', 'JavaScript', 'Go', 'Haskell']);
   });
 
   it('merges languages across platforms case-insensitively; level is Advanced with any language data', () => {

@@ -188,14 +188,37 @@ export interface SkillCount {
   sources: PlatformId[];
 }
 
-function merge(profile: Profile, pick: (stats: PlatformStats) => { name: string; count: number }[]): SkillCount[] {
+const LANGUAGE_FAMILIES: [RegExp, string][] = [
+  [/c\+\+|cpp/i, 'C++'],
+  [/python|pypy/i, 'Python'],
+  [/^(gnu )?c(\d\d)?\b(?![#+])/i, 'C'],
+  [/c#|csharp|\.net/i, 'C#'],
+  [/^java\b(?!script)/i, 'Java'],
+  [/javascript|node\.?js/i, 'JavaScript'],
+  [/typescript/i, 'TypeScript'],
+  [/kotlin/i, 'Kotlin'],
+  [/rust/i, 'Rust'],
+  [/^go\b|golang/i, 'Go'],
+];
+
+/** One name per language: platforms name compilers ("GNU C++17", "Python3", "PyPy 3"). */
+export function languageFamily(name: string): string {
+  return LANGUAGE_FAMILIES.find(([pattern]) => pattern.test(name.trim()))?.[1] ?? name.trim();
+}
+
+function merge(
+  profile: Profile,
+  pick: (stats: PlatformStats) => { name: string; count: number }[],
+  canonical: (name: string) => string = (name) => name,
+): SkillCount[] {
   const merged = new Map<string, SkillCount>();
   for (const id of PLATFORM_IDS) {
     const stats = statsOf(profile.platformStats, id);
     if (!stats) continue;
     for (const row of pick(stats)) {
-      const key = row.name.toLowerCase();
-      const current = merged.get(key) ?? { name: row.name, count: 0, sources: [] };
+      const name = canonical(row.name);
+      const key = name.toLowerCase();
+      const current = merged.get(key) ?? { name, count: 0, sources: [] };
       current.count += row.count;
       if (!current.sources.includes(id)) current.sources.push(id);
       merged.set(key, current);
@@ -204,7 +227,7 @@ function merge(profile: Profile, pick: (stats: PlatformStats) => { name: string;
   return [...merged.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-export const languagesOf = (profile: Profile) => merge(profile, (s) => s.languages);
+export const languagesOf = (profile: Profile) => merge(profile, (s) => s.languages, languageFamily);
 export const topicsOf = (profile: Profile) => merge(profile, (s) => s.topics);
 export const skillLevel = (languages: SkillCount[]) => (languages.length > 0 ? 'Advanced' : 'Beginner');
 
