@@ -5,4 +5,5 @@ export * from './courses';
 export * from './difficulty';
 export * from './problems';
 export * from './profile';
+export * from './text';
 export * from './videos';
