@@ -14,8 +14,8 @@ beforeAll(async () => {
   server = await startReplayServer(profileReplayRoute(modes));
   const env = replayEnv(server.url);
   ctx = {
-    urls: profileConfigFrom({ ...env, PROFILE_FETCH_TIMEOUT_MS: 300, PROFILE_REFRESH_PER_MINUTE: 3 } as never).urls,
-    timeoutMs: 300,
+    urls: profileConfigFrom({ ...env, PROFILE_FETCH_TIMEOUT_MS: 1000, PROFILE_REFRESH_PER_MINUTE: 3 } as never).urls,
+    timeoutMs: 1000,
     retries: 0,
     backoffMs: 10,
     githubToken: null,
