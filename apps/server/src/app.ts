@@ -14,6 +14,7 @@ import { coursesModule } from './modules/courses';
 import { healthModule } from './modules/health';
 import { paymentsModule } from './modules/payments';
 import { problemsModule } from './modules/problems';
+import { profileModule } from './modules/profile';
 import { servicesModule } from './modules/services';
 import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(servicesModule);
   await app.register(paymentsModule);
   await app.register(supportModule);
+  await app.register(profileModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -6,6 +6,7 @@ export * from './courses';
 export * from './difficulty';
 export * from './payments';
 export * from './problems';
+export * from './profile';
 export * from './services';
 export * from './support';
 export * from './text';
