@@ -1,5 +1,5 @@
 import type { PlatformFeature } from '@codingkaro/contracts';
-import platformFeaturesContent from '@content/site/platform-features.json';
+import platformFeaturesContent from '@content/site/platform-features.json' with { type: 'json' };
 
 export type FeatureCard = PlatformFeature;
 

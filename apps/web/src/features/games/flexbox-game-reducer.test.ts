@@ -1,5 +1,5 @@
 import { FlexboxLevelsSchema } from '@codingkaro/contracts';
-import flexboxLevelsContent from '@content/site/flexbox-levels.json';
+import flexboxLevelsContent from '@content/site/flexbox-levels.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import {
   calculateScore,

@@ -1,5 +1,5 @@
 import type { FlexboxLevelContent, FlexboxTier, FlexProperty, FlexSelections } from '@codingkaro/contracts';
-import flexboxLevelsContent from '@content/site/flexbox-levels.json';
+import flexboxLevelsContent from '@content/site/flexbox-levels.json' with { type: 'json' };
 
 /**
  * Flexbox Mastery Game levels (spec 3 "Flexbox level", spec 9 "Flexbox game"). The levels are edited in

@@ -1,5 +1,5 @@
 import type { BrainstormColor, BrainstormPrompt } from '@codingkaro/contracts';
-import ideastormPromptsContent from '@content/site/ideastorm-prompts.json';
+import ideastormPromptsContent from '@content/site/ideastorm-prompts.json' with { type: 'json' };
 
 export type { BrainstormCategory, BrainstormColor, BrainstormPrompt } from '@codingkaro/contracts';
 

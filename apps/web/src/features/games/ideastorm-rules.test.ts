@@ -1,5 +1,5 @@
 import { BrainstormPromptsSchema } from '@codingkaro/contracts';
-import ideastormPromptsContent from '@content/site/ideastorm-prompts.json';
+import ideastormPromptsContent from '@content/site/ideastorm-prompts.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { type BrainstormPrompt, brainstormPrompts, DEFAULT_PROMPT_COLOR } from './ideastorm-prompts';
 import { type IdeaStormState, ideaStormReducer, initialIdeaStormState } from './ideastorm-reducer';

@@ -1,5 +1,5 @@
 import { PlatformFeaturesSchema } from '@codingkaro/contracts';
-import platformFeaturesContent from '@content/site/platform-features.json';
+import platformFeaturesContent from '@content/site/platform-features.json' with { type: 'json' };
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,5 @@
 import { LearningPathsSchema, MAX_PHASE_WEEKS, MIN_PHASE_WEEKS } from '@codingkaro/contracts';
-import learningPathsContent from '@content/site/learning-paths.json';
+import learningPathsContent from '@content/site/learning-paths.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { learningPaths, phaseWeekRange } from './learning-paths-data';
 

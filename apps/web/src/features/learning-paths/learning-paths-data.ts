@@ -1,5 +1,5 @@
 import type { LearningPath, LearningPhase } from '@codingkaro/contracts';
-import learningPathsContent from '@content/site/learning-paths.json';
+import learningPathsContent from '@content/site/learning-paths.json' with { type: 'json' };
 
 export type { LearningPath, LearningPhase, LearningResource } from '@codingkaro/contracts';
 

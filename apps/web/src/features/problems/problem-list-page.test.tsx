@@ -99,6 +99,20 @@ describe('ProblemListPage', () => {
     expect(location()).toBe('/problems?sort=acceptanceRate');
   });
 
+  it('Clear all filters also clears a search that came with the link, and it stays cleared', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/problems': () => listResponse() }, { signedIn: false });
+    renderList('/problems?search=two&difficulty=Easy');
+    await screen.findByRole('link', { name: 'Problem 1' });
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(location()).toBe('/problems');
+    // Longer than the search debounce: the old text must not come back.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(location()).toBe('/problems');
+    expect(screen.getByRole('searchbox', { name: 'Search problems' })).toHaveValue('');
+  });
+
   it('debounces the search box into the URL and the request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

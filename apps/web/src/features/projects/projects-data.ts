@@ -1,5 +1,5 @@
 import type { ProjectIdea } from '@codingkaro/contracts';
-import projectsContent from '@content/site/projects.json';
+import projectsContent from '@content/site/projects.json' with { type: 'json' };
 
 export { PROJECT_LEVELS, type ProjectIdea, type ProjectLevel } from '@codingkaro/contracts';
 

@@ -1,5 +1,5 @@
 import { ProjectIdeasSchema } from '@codingkaro/contracts';
-import projectsContent from '@content/site/projects.json';
+import projectsContent from '@content/site/projects.json' with { type: 'json' };
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
