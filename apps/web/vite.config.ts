@@ -10,6 +10,8 @@ export default defineConfig({
     tailwindcss(),
     articlesPlugin({ contentDir: fileURLToPath(new URL('../../content/articles', import.meta.url)) }),
   ],
+  // content/site/*.json (learning paths, projects, features, game levels and prompts) is imported at build time.
+  resolve: { alias: { '@content': fileURLToPath(new URL('../../content', import.meta.url)) } },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   server: {
     port: 5173,

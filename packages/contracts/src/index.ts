@@ -8,6 +8,7 @@ export * from './payments';
 export * from './problems';
 export * from './profile';
 export * from './services';
+export * from './site-content';
 export * from './support';
 export * from './text';
 export * from './videos';
