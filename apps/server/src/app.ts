@@ -15,6 +15,7 @@ import { healthModule } from './modules/health';
 import { problemsModule } from './modules/problems';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     allowedHeaders: ['content-type', 'authorization', 'x-session-token', 'x-time-zone'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
