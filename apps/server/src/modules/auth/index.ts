@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { withSessionCache } from './cached-sessions';
 import { createLoginAttemptRepository } from './login-attempt-repository';
 import { createOidcClient } from './oidc-client';
 import { authRoutes } from './routes';
@@ -18,7 +19,7 @@ export { users } from './tables';
 export const authModule = fp(
   async (app) => {
     const { config, db } = app;
-    const sessions = createSessionRepository(db, config.sessionTtlMs);
+    const sessions = withSessionCache(createSessionRepository(db, config.sessionTtlMs));
     await app.register(sessionPlugin, { sessions, config });
     const service = createAuthService({
       config,
