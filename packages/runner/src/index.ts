@@ -4,7 +4,7 @@ export { LANGUAGE_IDS, LANGUAGES } from './languages/registry';
 /** How each language is built and run; the judge's unsandboxed content checker reads them too. */
 export type { LanguageDefinition, PreparedSources, StageContext, Toolchain } from './languages/types';
 export { DEFAULT_LIMITS, REQUEST_DEFAULTS, resolveLimits, type StageLimits } from './limits';
-export { createRunner } from './runner';
+export { createRunner, describeIsolation } from './runner';
 /** Builds (once) the native monitor; its `--measure` mode reports peak memory of unsandboxed trusted runs. */
 export { ensureHelper as ensureMonitor } from './sandbox/helper';
 export { internalError } from './sandbox/launched-sandbox';
@@ -12,6 +12,7 @@ export type {
   ExecuteRequest,
   ExecuteResult,
   FormatResult,
+  IsolationReport,
   LanguageId,
   Runner,
   RunnerFile,

@@ -7,7 +7,8 @@ import {
 } from '@codingkaro/contracts';
 import type { Runner } from '@codingkaro/runner';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { executeCode, languageLabel, type ParsedExecuteRequest, RUNNER_MISSING_MESSAGE, toHttpError } from './execute-code';
+import { languageLabel, runnerMissing } from '../../lib/execution-errors';
+import { executeCode, type ParsedExecuteRequest, toHttpError } from './execute-code';
 import type { SnippetRepository } from './snippet-repository';
 
 export interface CompilerServiceDeps {
@@ -21,7 +22,7 @@ const SERVER_FORMATTED = new Set(['c', 'cpp', 'java', 'go', 'rust']);
 /** The online compiler: run, format and share programs. */
 export function createCompilerService({ runner, snippets }: CompilerServiceDeps) {
   const requireRunner = (): Runner => {
-    if (!runner) throw new AppError(503, RUNNER_MISSING_MESSAGE);
+    if (!runner) throw runnerMissing();
     return runner;
   };
 
@@ -53,7 +54,7 @@ export function createCompilerService({ runner, snippets }: CompilerServiceDeps)
       try {
         result = await available.format(language, code);
       } catch (error) {
-        throw toHttpError(error);
+        throw toHttpError(error, language);
       }
       if ('error' in result) throw new AppError(422, `Could not format the code: ${result.error}`);
       return result.formatted;
