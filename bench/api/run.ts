@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchPostgres } from '../../apps/server/test/databases';
 import { fmt, hostLine } from '../lib/timing';
 
 const root = join(import.meta.dirname, '../..');
@@ -49,25 +49,6 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-  };
-}
-
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ck_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
   };
 }
 
@@ -153,7 +134,7 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
     if (process.env.DATABASE_URL) {
-      const database = await createPostgresDatabase(process.env.DATABASE_URL);
+      const database = await createScratchPostgres(process.env.DATABASE_URL, 'ck_bench');
       try {
         await benchDatabase('PostgreSQL', { DATABASE_URL: database.url }, bareUrl);
       } finally {
