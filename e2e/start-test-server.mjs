@@ -14,6 +14,8 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     RATE_LIMIT_PER_MINUTE: '5000',
     COMPILER_RATE_LIMIT_PER_MINUTE: '5000',
     DATABASE_URL: '',
+    ADMIN_EMAILS: 'staff@example.com',
+    SUPPORT_EMAIL: 'support@codingkaro.example',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -12,7 +12,10 @@ import { compilerModule } from './modules/compiler';
 import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
 import { healthModule } from './modules/health';
+import { paymentsModule } from './modules/payments';
 import { problemsModule } from './modules/problems';
+import { servicesModule } from './modules/services';
+import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerCompression } from './plugins/compression';
@@ -85,6 +88,9 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(problemsModule);
   await app.register(videosModule);
   await app.register(contestsModule);
+  await app.register(servicesModule);
+  await app.register(paymentsModule);
+  await app.register(supportModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;
