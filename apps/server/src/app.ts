@@ -19,6 +19,7 @@ import { servicesModule } from './modules/services';
 import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorResponder } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     allowedHeaders: ['content-type', 'authorization', 'x-session-token', 'x-time-zone'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await registerRateLimit(app, config);
 
