@@ -4,6 +4,7 @@ import { PROBLEM_TOPICS, type ProblemDetail, type ProblemListItem } from '@codin
 import { QueueFullError, type Runner, RunnerClosedError } from '@codingkaro/runner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateProblemCaches } from '../src/modules/problems/problem-cache-generation';
 import { seedProblems } from '../src/modules/problems/seed-problems';
 import { problems, submissions } from '../src/modules/problems/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
@@ -105,6 +106,8 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
     const { db } = t.database;
     await db.update(problems).set({ submissionCount: 4, acceptedCount: 1 }).where(eq(problems.slug, 'two-sum'));
     await db.update(problems).set({ submissionCount: 3, acceptedCount: 2 }).where(eq(problems.slug, 'min-stack'));
+    // counters written behind the server's back (as another instance would) are otherwise seen within COUNTER_REFRESH_MS
+    invalidateProblemCaches();
     try {
       expect(await slugs('?sortBy=acceptanceRate')).toEqual([
         'min-stack',
@@ -116,6 +119,7 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
       expect(minStack?.stats).toEqual({ acceptanceRate: 66.7, submissions: 3, accepted: 2 });
     } finally {
       await db.update(problems).set({ submissionCount: 0, acceptedCount: 0 });
+      invalidateProblemCaches();
     }
   });
 

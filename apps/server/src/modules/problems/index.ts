@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createProblemCache } from './problem-cache';
 import { ProblemFilesCache } from './problem-content';
 import { createProblemRepository } from './problem-repository';
 import { problemRoutes } from './routes';
@@ -11,8 +12,10 @@ import { createProblemService } from './service';
  */
 export const problemsModule: FastifyPluginAsync = async (app) => {
   await seedProblems(app.db, { contentDir: app.config.contentDir, log: app.log });
+  const repository = createProblemRepository(app.db);
   const service = createProblemService({
-    repository: createProblemRepository(app.db),
+    repository,
+    cache: createProblemCache(repository),
     files: new ProblemFilesCache(app.config.contentDir),
     executor: app.runner ?? undefined,
     events: app.events,

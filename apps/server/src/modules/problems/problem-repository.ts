@@ -83,6 +83,28 @@ export function createProblemRepository(db: Database) {
       return { rows, total: totalRow?.total ?? 0 };
     },
 
+    /** Every active problem, full rows: the problem cache is built from them. */
+    async listActive(): Promise<ProblemRow[]> {
+      return db.select().from(problems).where(isNull(problems.retiredAt));
+    },
+
+    /** Submission counters of every problem (plain columns, no aggregate): the cache's periodic refresh. */
+    async counters(): Promise<{ id: string; submissionCount: number; acceptedCount: number }[]> {
+      return db
+        .select({ id: problems.id, submissionCount: problems.submissionCount, acceptedCount: problems.acceptedCount })
+        .from(problems);
+    },
+
+    /** Ids of the problems the user has an Accepted submission for (one query on submissions_solved_idx). */
+    async solvedProblemIds(userId: string | null): Promise<Set<string>> {
+      if (!userId) return new Set();
+      const rows = await db
+        .selectDistinct({ problemId: submissions.problemId })
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), eq(submissions.verdict, 'Accepted')));
+      return new Set(rows.map((r) => r.problemId));
+    },
+
     /** An active problem by slug or id. */
     async findActive(ref: string): Promise<ProblemRow | undefined> {
       const [row] = await db

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
+import { createGuestAnswers } from './guest-answers';
 import { LOGIN_TO_RUN, type ProblemService } from './service';
 
 export interface ProblemRouteDeps {
@@ -39,16 +40,23 @@ async function userIdOf(request: FastifyRequest): Promise<string | null> {
 
 export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (plainApp, { service, rateLimitPerMinute }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
+  const guestAnswer = createGuestAnswers();
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey } };
 
   app.get(
     '/api/problems',
     { schema: { querystring: ProblemListQuerySchema, response: { 200: ProblemListResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       const { page, limit, sortBy, difficulty, topics, search } = request.query;
-      const result = await service.list({ page, limit, sortBy, difficulty, topics, search, userId: await userIdOf(request) });
-      return { success: true as const, ...result, page };
+      const userId = await userIdOf(request);
+      const answer = async () => ({
+        success: true as const,
+        ...(await service.list({ page, limit, sortBy, difficulty, topics, search, userId })),
+        page,
+      });
+      if (!userId) return guestAnswer(request, reply, await service.contentVersion(), ProblemListResponseSchema, answer);
+      reply.header('cache-control', 'private, no-store');
+      return answer();
     },
   );
 
@@ -56,8 +64,11 @@ export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (plainA
     '/api/problems/:slug',
     { schema: { params: SlugParamsSchema, response: { 200: ProblemDetailResponseSchema } } },
     async (request, reply) => {
+      const userId = await userIdOf(request);
+      const answer = async () => ({ success: true as const, problem: await service.detail(request.params.slug, userId) });
+      if (!userId) return guestAnswer(request, reply, await service.contentVersion(), ProblemDetailResponseSchema, answer);
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, problem: await service.detail(request.params.slug, await userIdOf(request)) };
+      return answer();
     },
   );
 

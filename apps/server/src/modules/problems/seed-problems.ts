@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { DEFAULT_TIME_LIMIT_MS, formatArgs, formatValue } from '@codingkaro/judge';
 import { and, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { invalidateProblemCaches } from './problem-cache-generation';
 import { listProblemFolders, type ProblemFolder, problemsDir, readProblemFolder } from './problem-content';
 import { renderMarkdown } from './render-markdown';
 import { problems } from './tables';
@@ -132,6 +133,7 @@ export async function seedProblems(db: Database, options: SeedProblemsOptions): 
       .returning({ slug: problems.slug });
     result.retired = retired.map((r) => r.slug);
   });
+  invalidateProblemCaches();
   options.log?.info(
     { seeded: result.seeded.length, unchanged: result.unchanged.length, retired: result.retired, invalid: result.invalid.length },
     'problems seeded',

@@ -26,6 +26,7 @@ import type { DomainEventBus } from '../../lib/domain-events';
 import { executionErrorToAppError, runnerMissing } from '../../lib/execution-errors';
 import { storable } from '../../lib/storable-text';
 import { formatCustomInput, parseCustomInput } from './custom-input';
+import type { ProblemCache } from './problem-cache';
 import type { ProblemFilesCache } from './problem-content';
 import type { ListProblemsFilter, ProblemListRow, ProblemRepository, ProblemRow, SubmissionRow } from './problem-repository';
 
@@ -39,6 +40,8 @@ const FAILED_TEST_TEXT_CAP = 10_000;
 
 export interface ProblemServiceDeps {
   repository: ProblemRepository;
+  /** The active problems in memory: list, detail and the judge's problem lookup. */
+  cache: ProblemCache;
   files: ProblemFilesCache;
   executor: Executor | undefined;
   events: Pick<DomainEventBus, 'emit'>;
@@ -100,9 +103,20 @@ function historyItemOf(row: SubmissionRow, slug: string): SubmissionHistoryItem 
   };
 }
 
-export function createProblemService({ repository, files, executor, events, log }: ProblemServiceDeps) {
+/** Starter code per cached row: built once per content version, not per request. */
+const starterCodeCache = new WeakMap<ProblemRow, Record<string, string>>();
+function starterCodeOf(row: ProblemRow): Record<string, string> {
+  let code = starterCodeCache.get(row);
+  if (!code) {
+    code = Object.fromEntries(JUDGE_LANGUAGES.map((language) => [language, starterCode(row.signature, language)]));
+    starterCodeCache.set(row, code);
+  }
+  return code;
+}
+
+export function createProblemService({ repository, cache, files, executor, events, log }: ProblemServiceDeps) {
   async function activeProblem(ref: string): Promise<ProblemRow> {
-    const row = await repository.findActive(ref);
+    const row = await cache.find(ref);
     if (!row) throw notFound(PROBLEM_NOT_FOUND);
     return row;
   }
@@ -155,8 +169,13 @@ export function createProblemService({ repository, files, executor, events, log 
   }
 
   return {
+    /** Changes whenever a list or detail answer could change (guest answers are memoised on it). */
+    contentVersion(): Promise<number> {
+      return cache.version();
+    },
+
     async list(filter: ListProblemsFilter): Promise<{ problems: ProblemListItem[]; total: number; totalPages: number }> {
-      const { rows, total } = await repository.list(filter);
+      const { rows, total } = await cache.list(filter, await repository.solvedProblemIds(filter.userId));
       return {
         total,
         totalPages: Math.max(1, Math.ceil(total / filter.limit)),
@@ -191,7 +210,7 @@ export function createProblemService({ repository, files, executor, events, log 
         constraints: row.constraints,
         editorial: solved ? row.editorialHtml : null,
         editorialLocked: !solved,
-        starterCode: Object.fromEntries(JUDGE_LANGUAGES.map((language) => [language, starterCode(row.signature, language)])),
+        starterCode: starterCodeOf(row),
         sampleInput: first ? formatCustomInput(first.args) : '',
         stats: statsOf(row),
       };
@@ -260,6 +279,7 @@ export function createProblemService({ repository, files, executor, events, log 
         return { ...unsaved, errorMessage: result.errorMessage, failedTest, runtimeBeats: null };
       }
       const accepted = saved.verdict === 'Accepted';
+      cache.countSubmission(row.id, accepted);
       await events.emit('problem.submitted', { userId, problemSlug: row.slug, accepted, at: saved.createdAt, timeZone });
       const runtimeBeats = accepted ? await repository.runtimeBeats(saved) : null;
       const { code: _code, ...submission } = historyItemOf(saved, row.slug);
