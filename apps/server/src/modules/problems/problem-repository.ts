@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { problems, submissions } from './tables';
 
@@ -30,59 +30,8 @@ export interface ProblemListRow {
   isSolved: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DIFFICULTY_RANK = { Easy: 1, Medium: 2, Hard: 3 } as const;
-/** A user id no row has: a guest's solved check matches nothing. */
-const NO_USER = '00000000-0000-0000-0000-000000000000';
-
-/** `%`, `_` and the escape character itself match literally in the LIKE pattern. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Whether the user has an Accepted submission for the outer query's problem (uses submissions_solved_idx). */
-const solvedBy = (userId: string | null) =>
-  sql<boolean>`exists (select 1 from "submissions" s where s.user_id = ${userId ?? NO_USER} and s.problem_id = "problems"."id" and s.verdict = 'Accepted')`.mapWith(
-    Boolean,
-  );
-
 export function createProblemRepository(db: Database) {
   return {
-    async list(filter: ListProblemsFilter): Promise<{ rows: ProblemListRow[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [isNull(problems.retiredAt)];
-      if (filter.difficulty) conditions.push(eq(problems.difficultyRank, DIFFICULTY_RANK[filter.difficulty]));
-      if (filter.topics.length) conditions.push(sql`${problems.topics} @> ${sql.param(filter.topics)}::text[]`);
-      if (filter.search) conditions.push(sql`${problems.title} ilike ${likeContains(filter.search)} escape '\\'`);
-      const where = and(...conditions);
-      const orderBy =
-        filter.sortBy === 'acceptanceRate'
-          ? [sql`${problems.acceptanceRate} desc nulls last`, asc(problems.order)]
-          : filter.sortBy === 'difficulty'
-            ? [asc(problems.difficultyRank), asc(problems.order)]
-            : [asc(problems.order)];
-      const [totalRow] = await db.select({ total: count() }).from(problems).where(where);
-      const rows = await db
-        .select({
-          id: problems.id,
-          slug: problems.slug,
-          title: problems.title,
-          difficulty: problems.difficulty,
-          topics: problems.topics,
-          order: problems.order,
-          premium: problems.premium,
-          submissionCount: problems.submissionCount,
-          acceptedCount: problems.acceptedCount,
-          acceptanceRate: sql<number>`coalesce(${problems.acceptanceRate}, 0)`.mapWith(Number),
-          isSolved: solvedBy(filter.userId),
-        })
-        .from(problems)
-        .where(where)
-        .orderBy(...orderBy, asc(problems.slug))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit);
-      return { rows, total: totalRow?.total ?? 0 };
-    },
-
     /** Every active problem, full rows: the problem cache is built from them. */
     async listActive(): Promise<ProblemRow[]> {
       return db.select().from(problems).where(isNull(problems.retiredAt));
@@ -103,15 +52,6 @@ export function createProblemRepository(db: Database) {
         .from(submissions)
         .where(and(eq(submissions.userId, userId), eq(submissions.verdict, 'Accepted')));
       return new Set(rows.map((r) => r.problemId));
-    },
-
-    /** An active problem by slug or id. */
-    async findActive(ref: string): Promise<ProblemRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(problems)
-        .where(and(isNull(problems.retiredAt), UUID.test(ref) ? eq(problems.id, ref) : eq(problems.slug, ref.toLowerCase())));
-      return row;
     },
 
     async isSolved(userId: string | null, problemId: string): Promise<boolean> {
