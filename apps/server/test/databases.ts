@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../src/db/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -11,8 +11,8 @@ export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created beside DATABASE_URL's and dropped on close.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+export async function openTestDatabase(kind: DatabaseKind, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null }, options);
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('DATABASE_URL is not set');
   const name = `ck_test_${randomBytes(6).toString('hex')}`;
@@ -22,7 +22,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.href });
+  const handle = await openDatabase({ kind: 'postgres', url: url.href }, options);
   return {
     ...handle,
     async close() {
