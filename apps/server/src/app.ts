@@ -3,19 +3,24 @@ import type { Runner } from '@codingkaro/runner';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth';
 import { compilerModule } from './modules/compiler';
+import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
 import { healthModule } from './modules/health';
 import { problemsModule } from './modules/problems';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorResponder } from './plugins/framework-errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerRateLimit } from './plugins/rate-limit';
+import { requestLogFields } from './plugins/request-log';
+import { helmetOptions, staticSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 
 export interface AppDependencies {
@@ -29,10 +34,17 @@ export interface AppDependencies {
 /** Builds the whole application without listening, so tests can `inject` requests. */
 export async function buildApp({ config, database, logger, runner }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-token"]'],
-    },
+    // a caller's logger options (tests: a stream) keep the redaction
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-session-token"]'],
+            serializers: { req: requestLogFields },
+            ...(typeof logger === 'object' ? logger : {}),
+          },
+    ...frameworkErrorResponder(staticSecurityHeaders(config)),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -47,27 +59,10 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   // External plugins first, then the app's own plugins, then routes.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'", ...config.webOrigins],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", 'https://accounts.google.com'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, helmetOptions(config));
   await app.register(fastifyCors, {
     origin: config.webOrigins.length ? config.webOrigins : false,
     credentials: true,
@@ -75,16 +70,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      code: 'RATE_LIMITED',
-    }),
-  });
+  await registerRateLimit(app, config);
 
   await app.register(appContextPlugin, { config, database, runner: runner ?? null });
 
@@ -96,6 +82,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(coursesModule);
   await app.register(problemsModule);
   await app.register(videosModule);
+  await app.register(contestsModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -1,6 +1,7 @@
 // All tables, one export per module's tables.ts, so drizzle-kit sees the whole database.
 export * from '../modules/auth/tables';
 export * from '../modules/compiler/tables';
+export * from '../modules/contests/tables';
 export * from '../modules/courses/tables';
 export * from '../modules/problems/tables';
 export * from '../modules/videos/tables';

@@ -91,6 +91,10 @@ export const routes: RouteObject[] = [
             path: '/courses/:slug',
             lazy: () => import('../features/courses/course-page').then((m) => ({ Component: m.CoursePage })),
           },
+          {
+            path: '/contest',
+            lazy: () => import('../features/contests/contests-page').then((m) => ({ Component: m.ContestsPage })),
+          },
           { path: '/videos', lazy: () => import('../features/videos/videos-page').then((m) => ({ Component: m.VideosPage })) },
           {
             path: '/problems',

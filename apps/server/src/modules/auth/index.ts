@@ -3,6 +3,7 @@ import { createLoginAttemptRepository } from './login-attempt-repository';
 import { createOidcClient } from './oidc-client';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';
+import { cacheSessions } from './session-cache';
 import { sessionPlugin } from './session-plugin';
 import { createSessionRepository } from './session-repository';
 import { createUserRepository } from './user-repository';
@@ -18,7 +19,7 @@ export { users } from './tables';
 export const authModule = fp(
   async (app) => {
     const { config, db } = app;
-    const sessions = createSessionRepository(db, config.sessionTtlMs);
+    const sessions = cacheSessions(createSessionRepository(db, config.sessionTtlMs));
     await app.register(sessionPlugin, { sessions, config });
     const service = createAuthService({
       config,
