@@ -26,6 +26,7 @@ import { createProblemRepository } from './modules/problems/problem-repository';
 import { createProblemService } from './modules/problems/problem-service';
 import { problemRoutes } from './modules/problems/problems-routes';
 import { seedProblems } from './modules/problems/seed-problems';
+import { streakModule } from './modules/streak';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     rateLimitPerMinute: config.judgeRateLimitPerMinute,
   });
   await app.register(videosModule);
+  await app.register(streakModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

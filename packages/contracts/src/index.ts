@@ -4,4 +4,5 @@ export * from './compiler';
 export * from './courses';
 export * from './difficulty';
 export * from './problems';
+export * from './streak';
 export * from './videos';
