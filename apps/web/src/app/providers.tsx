@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { StreakBadgeContext } from '../components/layout/streak-badge-slot';
+import { StreakBadge } from '../features/streak';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_DURATION_MS } from '../lib/notify';
 import { ThemeProvider, useTheme } from '../lib/theme/theme-provider';
@@ -21,7 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AuthProvider>
-        {children}
+        <StreakBadgeContext.Provider value={StreakBadge}>{children}</StreakBadgeContext.Provider>
         <ThemedToaster />
       </AuthProvider>
     </ThemeProvider>

@@ -26,6 +26,7 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/x?page=2');
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['x-session-token']).toBe('tok-1');
+    expect((init.headers as Record<string, string>)['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('throws the server message with its status', async () => {

@@ -48,11 +48,22 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return text ? `${url}?${text}` : url;
 }
 
+/** The browser's IANA time zone (e.g. `Asia/Kolkata`); the server buckets practice into local days with it. */
+export function clientTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = readStorage(storageKeys.sessionToken);
   if (token) headers['x-session-token'] = token;
+  const timeZone = clientTimeZone();
+  if (timeZone) headers['x-time-zone'] = timeZone;
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     credentials: 'include',
