@@ -52,7 +52,7 @@ describe('StreakBadge', () => {
   const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
   it("shows 'N days' with its hint, caches the streak and makes the update call", async () => {
-    fetchMock.mockImplementation((url: string) => Promise.resolve(json(200, { success: true, ...streak() })));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { success: true, ...streak() })));
     renderBadge();
     expect(screen.getByText('Loading streak')).toBeInTheDocument();
     await flush();
