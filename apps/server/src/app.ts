@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { analyticsModule } from './modules/analytics';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createLoginAttemptRepository } from './modules/auth/login-attempt-repository';
 import { createOidcClient } from './modules/auth/oidc-client';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   });
   await app.register(videosModule);
   await app.register(streakModule);
+  await app.register(analyticsModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -3,6 +3,7 @@ import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@co
 import { z } from 'zod';
 import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
+import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
 import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
 
 const ConfigSchema = z
@@ -37,6 +38,7 @@ const ConfigSchema = z
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     ...videosEnv,
+    ...analyticsEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -79,6 +81,7 @@ export interface AppConfig {
   /** problem run + submit requests per user (or IP for guests) per minute */
   judgeRateLimitPerMinute: number;
   youtube: VideosConfig;
+  analytics: AnalyticsConfig;
 }
 
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
@@ -132,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
     youtube: videosConfigFrom(e),
+    analytics: analyticsConfigFrom(e),
   };
 }

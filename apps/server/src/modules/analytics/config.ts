@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { optionalText } from '../../lib/env';
+
+/** The environment variables this module reads; composed into the app's one config schema. */
+export const analyticsEnv = {
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
+  ADMIN_EMAILS: optionalText,
+};
+
+export interface AnalyticsConfig {
+  /** track + batch requests per IP address per minute */
+  rateLimitPerMinute: number;
+  /** Lower-cased emails of the users who may read `/api/analytics/summary`. */
+  adminEmails: string[];
+}
+
+export function analyticsConfigFrom(e: z.infer<z.ZodObject<typeof analyticsEnv>>): AnalyticsConfig {
+  return {
+    rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
