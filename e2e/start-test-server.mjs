@@ -13,6 +13,8 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '5000',
     COMPILER_RATE_LIMIT_PER_MINUTE: '5000',
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: '5000',
+    ADMIN_EMAILS: 'admin@example.com',
     DATABASE_URL: '',
   },
 });

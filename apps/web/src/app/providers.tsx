@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { StreakBadgeContext } from '../components/layout/streak-badge-slot';
+import { AnalyticsTracker } from '../features/analytics';
 import { StreakBadge } from '../features/streak';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_DURATION_MS } from '../lib/notify';
@@ -24,6 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <AuthProvider>
         <StreakBadgeContext.Provider value={StreakBadge}>{children}</StreakBadgeContext.Provider>
+        <AnalyticsTracker />
         <ThemedToaster />
       </AuthProvider>
     </ThemeProvider>
