@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { articlesPlugin } from './src/features/articles/build/vite-plugin-articles';
+import { pwaOptions } from './src/features/pwa/pwa-options';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     articlesPlugin({ contentDir: fileURLToPath(new URL('../../content/articles', import.meta.url)) }),
+    VitePWA(pwaOptions),
   ],
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   server: {

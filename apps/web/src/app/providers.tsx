@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { StreakBadgeContext } from '../components/layout/streak-badge-slot';
 import { AnalyticsTracker } from '../features/analytics';
+import { PwaStatus } from '../features/pwa';
 import { StreakBadge } from '../features/streak';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_DURATION_MS } from '../lib/notify';
@@ -26,6 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <StreakBadgeContext.Provider value={StreakBadge}>{children}</StreakBadgeContext.Provider>
         <AnalyticsTracker />
+        <PwaStatus />
         <ThemedToaster />
       </AuthProvider>
     </ThemeProvider>

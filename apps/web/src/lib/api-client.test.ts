@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, OFFLINE_MESSAGE } from './api-client';
 
 const Ok = z.object({ success: z.literal(true), value: z.number() });
 const json = (status: number, body: unknown) =>
@@ -56,5 +56,23 @@ describe('apiRequest', () => {
     await vi.advanceTimersByTimeAsync(2000);
     await expect(pending).resolves.toMatchObject({ status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('apiRequest offline', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says the browser is offline instead of a bare network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest('/api/x', Ok)).rejects.toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
+  });
+
+  it('passes a network error through while online', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/api/x', Ok)).rejects.toBeInstanceOf(TypeError);
   });
 });

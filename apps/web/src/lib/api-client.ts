@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a request says when the browser has no connection (the service worker serves only visited pages). */
+export const OFFLINE_MESSAGE = 'You are offline. Check your connection and try again.';
+
 const WAKE_RETRY_DELAY_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,7 +86,13 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  let response = await send(path, options);
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (error) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, OFFLINE_MESSAGE);
+    throw error;
+  }
   if (response.status === 503 && (await wakeUpServer())) response = await send(path, options);
   const text = await response.text();
   let payload: unknown = null;
