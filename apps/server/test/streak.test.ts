@@ -160,6 +160,15 @@ describe.each(databaseKinds)('streak (%s)', (kind) => {
     expect(back.currentStreak).toBe(2);
   });
 
+  it('shows a day recorded east of the present zone, later than today here, as practised today', async () => {
+    const user = await newUser();
+    await practise(user.id, '2026-03-09T19:00:00Z', 'Asia/Kolkata'); // 10 March 00:30 IST
+    clock = new Date('2026-03-09T20:00:00Z'); // 9 March 13:00 PDT
+    const streak = await service().getStreak(user.id, 'America/Los_Angeles');
+    expect(streak).toMatchObject({ today: '2026-03-09', lastCodedDate: '2026-03-10', codedToday: true, currentStreak: 1 });
+    expect(streak.recentDays.at(-1)).toEqual({ date: '2026-03-09', practised: true });
+  });
+
   it('buckets practice on DST change days by the local calendar', async () => {
     const user = await newUser();
     // 00:30 PST and 23:30 PDT on 8 March 2026 (spring forward), 23:30 PST on 1 November and 00:30 PST on the 2nd.

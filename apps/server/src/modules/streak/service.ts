@@ -37,7 +37,8 @@ export function createStreakService({ repo, now = () => new Date() }: StreakServ
       const practised = new Set(days);
       const recentDays = Array.from({ length: STREAK_RECENT_DAYS }, (_, i) => {
         const date = addDays(today, i - (STREAK_RECENT_DAYS - 1));
-        return { date, practised: practised.has(date) };
+        // After a move westwards a recorded date can be later than today here: it counts as today.
+        return { date, practised: practised.has(date) || (date === today && figures.codedToday) };
       });
       return { ...figures, timeZone, today, todayEndsAt: endOfLocalDay(at, timeZone).toISOString(), recentDays };
     },

@@ -30,6 +30,7 @@ export function computeStreak(practisedDates: Iterable<string>, today: string): 
     currentStreak: alive ? run : 0,
     longestStreak: longest,
     lastCodedDate,
-    codedToday: lastCodedDate >= today,
+    // Zones are at most 26 h apart, so a date recorded further east is at most one day ahead of today.
+    codedToday: dates.includes(today) || dates.includes(addDays(today, 1)),
   };
 }
