@@ -9,7 +9,7 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 
 const DAYS = 30;
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const card = 'min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 function DailyBars({ title, values, dates }: { title: string; values: number[]; dates: string[] }) {
   const max = Math.max(1, ...values);
@@ -169,12 +169,12 @@ export function AdminAnalyticsPage() {
     const summary = query.data;
     const dates = summary.days.map((d) => d.date);
     body = (
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <DailyBars title="Page views" values={summary.days.map((d) => d.pageViews)} dates={dates} />
         <Funnel steps={summary.funnel} />
         <DailyBars title="Unique visitors" values={summary.days.map((d) => d.uniqueVisitors)} dates={dates} />
         <DailyBars title="Active users (signed in)" values={summary.days.map((d) => d.activeUsers)} dates={dates} />
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <RouteTable summary={summary} />
         </div>
       </div>
