@@ -31,6 +31,12 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromEnv,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     RUNNER_CACHE_DIR: optionalText,
     RUNNER_POOL_SIZE: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
     RUNNER_QUEUE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).max(10_000).optional()),
@@ -67,6 +73,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Shared state of several API instances (rate-limit counters): REDIS_URL, else the judge queue's Redis. */
+  redisUrl: string | null;
   runner: {
     cacheDir: string;
     /** undefined = the runner's default (available CPUs) */
@@ -126,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL ?? queueSettingsFrom(e)?.url ?? null,
     runner: {
       cacheDir: resolve(e.RUNNER_CACHE_DIR ?? join(dataDir, 'runner-cache')),
       poolSize: e.RUNNER_POOL_SIZE,

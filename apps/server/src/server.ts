@@ -45,6 +45,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  const isolation = await runner.isolation?.();
+  if (isolation) {
+    const level = isolation.strong ? 'info' : isolation.refused ? 'error' : 'warn';
+    app.log[level]({ isolation: { ...isolation, summary: undefined } }, `code sandbox: ${isolation.summary}`);
+  }
   app.log.info(
     {
       database: database.kind,

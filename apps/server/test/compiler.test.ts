@@ -30,7 +30,7 @@ describe('compiler API with a runner', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite', { COMPILER_RATE_LIMIT_PER_MINUTE: '1000' }, { runner: newRunner({ poolSize: 2 }) });
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it('lists the ten runtimes with installed versions and formatters', async () => {
@@ -170,7 +170,7 @@ describe('compiler API when the runner is busy', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite', {}, { runner: newRunner({ poolSize: 1, queueLimit: 0 }) });
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it('answers 429 while the only worker is taken and the queue is full', async () => {
@@ -185,7 +185,7 @@ describe('compiler API when the runner is busy', () => {
     expect(busy.json()).toEqual({
       success: false,
       message: 'The code runner is busy. Please try again in a few seconds.',
-      code: 'RATE_LIMITED',
+      code: 'QUEUE_FULL',
     });
     const first = await sleeper;
     expect(first.json().run.stdout).toBe('done\n');
@@ -196,11 +196,11 @@ describe('compiler API without a runner', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite', { COMPILER_RATE_LIMIT_PER_MINUTE: '4' });
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it('answers 503 to execute, runtimes and format', async () => {
-    const expected = { success: false, message: 'Code execution is not available on this server.', code: 'SERVICE_UNAVAILABLE' };
+    const expected = { success: false, message: 'Code execution is not available on this server.', code: 'RUNNER_UNAVAILABLE' };
     const run = await execute(t, { language: 'python', files: [{ content: 'print(1)' }] });
     expect(run.statusCode).toBe(503);
     expect(run.json()).toEqual(expected);
@@ -234,7 +234,7 @@ describe.each(databaseKinds)('snippets (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, { COMPILER_RATE_LIMIT_PER_MINUTE: '6' });
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it('saves a program and reads it back by its short id', async () => {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../src/lib/domain-events';
 import { createProblemRepository } from '../src/modules/problems/problem-repository';
-import { problems, submissions } from '../src/modules/problems/problems-schema';
+import { problems, submissions } from '../src/modules/problems/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
 import { createProblemsFixture } from './problems-fixture';

@@ -4,8 +4,8 @@ import { PROBLEM_TOPICS, type ProblemDetail, type ProblemListItem } from '@codin
 import { QueueFullError, type Runner, RunnerClosedError } from '@codingkaro/runner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problems, submissions } from '../src/modules/problems/problems-schema';
 import { seedProblems } from '../src/modules/problems/seed-problems';
+import { problems, submissions } from '../src/modules/problems/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
 import { createProblemsFixture, FIXTURE_SLUGS, REAL_CONTENT_DIR } from './problems-fixture';
@@ -230,7 +230,7 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Code execution is not available on this server.',
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'RUNNER_UNAVAILABLE',
     });
     expect((await run({ ...ok, language: 'cobol' })).statusCode).toBe(400);
     expect((await run({ ...ok, problemId: 'nope' })).statusCode).toBe(404);
@@ -376,13 +376,13 @@ describe('runner failures become HTTP answers', () => {
     expect(busy.json()).toEqual({
       success: false,
       message: 'The judge is busy right now. Please try again in a few seconds.',
-      code: 'RATE_LIMITED',
+      code: 'QUEUE_FULL',
     });
     failure = new RunnerClosedError();
     expect((await submit()).json()).toEqual({
       success: false,
       message: 'Code execution is not available on this server.',
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'RUNNER_UNAVAILABLE',
     });
     // nothing was recorded
     expect((await t.app.inject({ url: '/api/problems/two-sum/submissions', headers })).json().submissions).toEqual([]);

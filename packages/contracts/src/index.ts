@@ -6,4 +6,5 @@ export * from './courses';
 export * from './difficulty';
 export * from './problems';
 export * from './streak';
+export * from './text';
 export * from './videos';

@@ -30,6 +30,11 @@ async function main() {
     queueLimit: config.concurrency,
     ...(config.cacheDir ? { cacheDir: config.cacheDir } : {}),
   });
+  const isolation = await runner.isolation?.();
+  if (isolation) {
+    log(isolation.strong ? 'info' : isolation.refused ? 'error' : 'warn', `code sandbox: ${isolation.summary}`);
+    if (isolation.refused) process.exit(1);
+  }
   const worker = await startJudgeWorker({
     url: config.queue.url,
     queueName: config.queue.name,

@@ -18,41 +18,40 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureMonitor } from '@codingkaro/runner';
-import type { ExecuteRequest, ExecuteResult, Executor, RunnerLanguage, StageResult } from './executor-types.js';
+import {
+  CPP_FLAGS,
+  DEFAULT_LIMITS,
+  ensureMonitor,
+  LANGUAGES,
+  type LanguageDefinition,
+  type PreparedSources,
+  resolveLimits,
+  type StageLimits,
+  type Toolchain,
+} from '@codingkaro/runner';
+import type { ExecuteRequest, ExecuteResult, Executor, StageResult } from './executor-types.js';
 
-interface LangConfig {
-  file: string;
-  compile?: string[];
-  /** artifacts to keep from the compile dir */
-  run: string[];
+/**
+ * Compile and run commands come from the runner's language definitions, so reference solutions are built with the
+ * flags users get. Those commands address the sandbox's working directory `/box`; here it is a host directory.
+ */
+const SANDBOX_DIR = '/box';
+
+function inDir(words: readonly string[], dir: string): string[] {
+  return words.map((w) => (w === SANDBOX_DIR ? dir : w.startsWith(`${SANDBOX_DIR}/`) ? dir + w.slice(SANDBOX_DIR.length) : w));
 }
 
-const LANGS: Partial<Record<RunnerLanguage, LangConfig>> = {
-  javascript: { file: 'main.js', run: ['node', 'main.js'] },
-  python: { file: 'main.py', run: ['python3', '-u', 'main.py'] },
-  java: {
-    file: 'Main.java',
-    compile: ['javac', '-encoding', 'UTF-8', '-nowarn', 'Main.java'],
-    run: ['java', '-Xss256m', '-XX:+UseSerialGC', '-Xmx512m', '-cp', '.', 'Main'],
-  },
-  cpp: { file: 'main.cpp', compile: ['g++', '-std=gnu++17', '-O2', '-o', 'main', 'main.cpp'], run: ['./main'] },
-  c: { file: 'main.c', compile: ['gcc', '-std=gnu11', '-O2', '-o', 'main', 'main.c', '-lm'], run: ['./main'] },
-};
-
-const VERSIONS: Partial<Record<RunnerLanguage, string>> = {
-  javascript: process.versions.node,
-  python: '3',
-  java: '17',
-  cpp: '12',
-  c: '12',
-};
+function envInDir(toolchain: Toolchain, dir: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(toolchain.env).map(([k, v]) => [k, inDir([v], dir)[0]!]));
+}
 
 interface SpawnOptions {
   cwd: string;
   stdin?: string;
   timeoutMs: number;
   outputLimitBytes: number;
+  /** the whole environment of the command (default: this process's) */
+  env?: Record<string, string>;
   /** path of ck-exec: run `cmd` under `ck-exec --measure` to learn its peak memory and CPU time */
   monitor?: string | null;
 }
@@ -65,10 +64,11 @@ function runProcess(cmd: string[], opts: SpawnOptions): Promise<StageResult> {
     const child = opts.monitor
       ? spawn(opts.monitor, ['--measure', '3', '--', ...cmd], {
           cwd: opts.cwd,
+          env: opts.env,
           stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
           detached: true,
         })
-      : spawn(cmd[0]!, cmd.slice(1), { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+      : spawn(cmd[0]!, cmd.slice(1), { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     let report = '';
     child.stdio[3]?.on('data', (d: Buffer) => {
       report += d.toString('utf8');
@@ -199,38 +199,52 @@ export class BareExecutor implements Executor {
     return this.monitorPath;
   }
 
+  private readonly toolchains = new Map<string, Promise<Toolchain | null>>();
+
+  private toolchain(lang: LanguageDefinition): Promise<Toolchain | null> {
+    let found = this.toolchains.get(lang.id);
+    if (!found) {
+      found = lang.detect().catch(() => null);
+      this.toolchains.set(lang.id, found);
+    }
+    return found;
+  }
+
   async execute(req: ExecuteRequest): Promise<ExecuteResult> {
-    const cfg = LANGS[req.language];
-    const version = VERSIONS[req.language] ?? 'unknown';
-    if (!cfg) throw new Error(`bare executor: unsupported language ${req.language}`);
-    const outputLimitBytes = req.outputLimitBytes ?? 64 * 1024 * 1024;
+    const lang = LANGUAGES[req.language];
+    if (!lang) throw new Error(`bare executor: unsupported language ${req.language}`);
+    const toolchain = await this.toolchain(lang);
+    if (!toolchain) throw new Error(`bare executor: no ${req.language} toolchain on this machine`);
+    const { version } = toolchain;
+    const limits = resolveLimits(req, DEFAULT_LIMITS);
+    const sources = lang.prepare(req.files.map((f) => ({ name: f.name ?? '', content: f.content })));
     const hash = createHash('sha256')
-      .update(req.language)
-      .update('\0')
-      .update(JSON.stringify(req.files.map((f, i) => [f.name ?? (i === 0 ? cfg.file : `file${i}`), f.content])))
+      .update(JSON.stringify([lang.id, version, lang.compileSignature ?? '', sources.files]))
       .digest('hex');
-    const buildDir = join(this.cacheDir, `${req.language}-${hash}`);
+    const buildDir = join(this.cacheDir, `${lang.id}-${hash}`);
     let compile: StageResult | undefined;
     if (!existsSync(join(buildDir, '.ok'))) {
       let p = this.inflight.get(hash);
       if (!p) {
-        p = this.build(req, cfg, buildDir, outputLimitBytes);
+        p = this.build(lang, toolchain, sources, limits.compile, buildDir);
         this.inflight.set(hash, p);
         p.finally(() => this.inflight.delete(hash));
       }
       compile = await p;
       if (compile.status !== null || compile.code !== 0) return { language: req.language, version, compile };
-    } else if (cfg.compile) {
+    } else if (lang.compiled) {
       compile = emptyStage();
     }
     const runDir = await mkdtemp(join(tmpdir(), 'ckjudge-run-'));
     try {
       await cp(buildDir, runDir, { recursive: true });
-      const run = await runProcess(cfg.run, {
+      const command = lang.runCommand({ toolchain, sources, memoryBytes: limits.run.memoryBytes, args: req.args ?? [] });
+      const run = await runProcess(inDir(command, runDir), {
         cwd: runDir,
+        env: envInDir(toolchain, runDir),
         stdin: req.stdin ?? '',
-        timeoutMs: (req.runTimeoutMs ?? 10000) * this.timeoutFactor,
-        outputLimitBytes,
+        timeoutMs: limits.run.wallMs * this.timeoutFactor,
+        outputLimitBytes: limits.run.outputBytes,
         monitor: await this.monitor(),
       });
       return compile ? { language: req.language, version, compile, run } : { language: req.language, version, run };
@@ -241,30 +255,29 @@ export class BareExecutor implements Executor {
 
   private pch: Promise<string | null> | null = null;
 
-  /** Precompiled bits/stdc++.h (same flags as the C++ compile) — cuts a C++ compile from ~3-9 s to ~1 s. */
-  private ensurePch(): Promise<string | null> {
+  /** Precompiled bits/stdc++.h (same compiler and flags as C++ submissions): a C++ compile drops from ~3-9 s to ~1 s. */
+  private ensurePch(toolchain: Toolchain): Promise<string | null> {
     this.pch ??= (async () => {
-      const dir = join(this.cacheDir, 'pch-gnu++17-O2');
+      const compiler = toolchain.bin.compiler!;
+      const key = createHash('sha256')
+        .update(JSON.stringify([compiler, toolchain.version, CPP_FLAGS]))
+        .digest('hex');
+      const dir = join(this.cacheDir, `pch-${key.slice(0, 16)}`);
       const gch = join(dir, 'bits', 'stdc++.h.gch');
       if (existsSync(gch)) return dir;
       try {
-        const probe = await runProcess(
-          [
-            'sh',
-            '-c',
-            "echo '#include <bits/stdc++.h>' | g++ -std=gnu++17 -x c++ -E -H - 2>&1 >/dev/null | grep 'bits/stdc++.h' | head -1",
-          ],
-          {
-            cwd: tmpdir(),
-            timeoutMs: 30000,
-            outputLimitBytes: 1 << 20,
-          },
-        );
-        const header = probe.stdout.trim().split(/\s+/).pop();
+        // -H lists every included header on stderr: the first bits/stdc++.h is the one to precompile
+        const probe = await runProcess([compiler, ...CPP_FLAGS, '-x', 'c++', '-E', '-H', '-o', '/dev/null', '-'], {
+          cwd: tmpdir(),
+          stdin: '#include <bits/stdc++.h>\n',
+          timeoutMs: 30000,
+          outputLimitBytes: 1 << 20,
+        });
+        const header = /^\.+ (\S*bits\/stdc\+\+\.h)$/m.exec(probe.stderr)?.[1];
         if (!header || !existsSync(header)) return null;
         await mkdir(join(dir, 'bits'), { recursive: true });
         const tmp = `${gch}.tmp-${randomBytes(4).toString('hex')}`;
-        const r = await runProcess(['g++', '-std=gnu++17', '-O2', '-x', 'c++-header', header, '-o', tmp], {
+        const r = await runProcess([compiler, ...CPP_FLAGS, '-x', 'c++-header', header, '-o', tmp], {
           cwd: dir,
           timeoutMs: 180000,
           outputLimitBytes: 1 << 20,
@@ -282,38 +295,50 @@ export class BareExecutor implements Executor {
     return this.pch;
   }
 
-  private async build(req: ExecuteRequest, cfg: LangConfig, buildDir: string, outputLimitBytes: number): Promise<StageResult> {
+  /**
+   * Like the runner: sources are compiled in a work dir whose `out/` receives the artifacts, and a compiled program
+   * runs from its artifacts alone; an interpreted one runs from its sources.
+   */
+  private async build(
+    lang: LanguageDefinition,
+    toolchain: Toolchain,
+    sources: PreparedSources,
+    limits: StageLimits,
+    buildDir: string,
+  ): Promise<StageResult> {
     await mkdir(this.cacheDir, { recursive: true });
     const tmp = `${buildDir}.tmp-${randomBytes(4).toString('hex')}`;
     await mkdir(tmp, { recursive: true });
-    for (const [i, f] of req.files.entries()) {
-      await writeFile(join(tmp, f.name ?? (i === 0 ? cfg.file : `file${i}`)), f.content);
-    }
+    for (const f of sources.files) await writeFile(join(tmp, f.name), f.content);
     let result = emptyStage();
-    if (cfg.compile) {
-      let cmd = cfg.compile;
-      if (req.language === 'cpp') {
-        const pch = await this.ensurePch();
+    let built = tmp;
+    if (lang.compiled && lang.compileCommand) {
+      await mkdir(join(tmp, 'out'));
+      let cmd = inDir(lang.compileCommand({ toolchain, sources, memoryBytes: limits.memoryBytes, args: [] }), tmp);
+      if (lang.id === 'cpp') {
+        const pch = await this.ensurePch(toolchain);
         if (pch) cmd = [cmd[0]!, '-I', pch, ...cmd.slice(1)];
       }
       result = await runProcess(cmd, {
         cwd: tmp,
-        timeoutMs: (req.compileTimeoutMs ?? 30000) * this.timeoutFactor,
-        outputLimitBytes,
+        env: envInDir(toolchain, tmp),
+        timeoutMs: limits.wallMs * this.timeoutFactor,
+        outputLimitBytes: limits.outputBytes,
         monitor: await this.monitor(),
       });
       if (result.status !== null || result.code !== 0) {
         await rm(tmp, { recursive: true, force: true });
         return result;
       }
+      built = join(tmp, 'out');
     }
-    await writeFile(join(tmp, '.ok'), '');
+    await writeFile(join(built, '.ok'), '');
     try {
-      await rename(tmp, buildDir);
+      await rename(built, buildDir);
     } catch {
       // another process won the race; use theirs
-      await rm(tmp, { recursive: true, force: true });
     }
+    await rm(tmp, { recursive: true, force: true });
     return result;
   }
 }

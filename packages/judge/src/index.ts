@@ -1,4 +1,3 @@
-export { BareExecutor, type BareExecutorOptions } from './bare-executor.js';
 export * from './executor-types.js';
 export {
   buildProgram,

@@ -11,8 +11,8 @@
  *
  * usage: ck-exec REPORT_FD WALL_MS CPU_MS AS_BYTES FSIZE_BYTES NOFILE NPROC STACK_BYTES -- CMD [ARGS...]
  *        ck-exec --control CONTROL_FD REPORT_FD
- *        ck-exec --launch NFDS [CGROUP_PROCS_FILE...] -- CMD [ARGS...]  (host side, see below)
- *        ck-exec --zygote [CGROUP_PROCS_FILE...]                     (host side, see below)
+ *        ck-exec --launch NFDS [--fd-file PATH]... [CGROUP_PROCS_FILE...] -- CMD [ARGS...]  (host side)
+ *        ck-exec --zygote [--fd-file PATH]... [CGROUP_PROCS_FILE...]                     (host side)
  *        ck-exec --measure REPORT_FD -- CMD [ARGS...]                (no sandbox, see below)
  * A value of 0 means "do not set this limit".
  *
@@ -26,6 +26,10 @@
  * every fd from NFDS up (bubblewrap hands whatever it inherits to the sandbox: a descriptor the
  * server inherited without close-on-exec, e.g. from a process manager, must not reach it) and
  * then execs CMD. It replaces a `sh -c` wrapper (one process start less per sandbox).
+ * `--fd-file PATH` (both host modes, up to 4): each PATH is opened afresh for every child, as fds
+ * NFDS, NFDS+1..., the only fds kept besides the pipes (the monitor binary and the seccomp
+ * program: bubblewrap copies / reads them with --file / --seccomp and closes them before the
+ * sandbox starts; a shared file description would be read only once).
  *
  * Zygote mode also runs on the host: a small long-lived process that joins the cgroups once and
  * then starts sandboxes (bubblewrap) on request, so that neither a fork of the (large) node
@@ -324,6 +328,9 @@ static int control_main(int report_fd) {
   }
 }
 
+/* at most this many --fd-file options (host modes) */
+#define ZY_MAX_EXTRA 4
+
 /* Closes every fd >= low. */
 static void close_from(int low) {
 #ifdef SYS_close_range
@@ -376,6 +383,12 @@ static int launch_main(int argc, char **argv) {
   char pid[32];
   int n = snprintf(pid, sizeof pid, "%d\n", (int)getpid());
   int i = 3;
+  const char *extra_files[ZY_MAX_EXTRA];
+  int n_extra = 0;
+  while (i + 1 < argc && n_extra < ZY_MAX_EXTRA && strcmp(argv[i], "--fd-file") == 0) {
+    extra_files[n_extra++] = argv[i + 1];
+    i += 2;
+  }
   for (; i < argc && strcmp(argv[i], "--") != 0; i++) {
     int fd = open(argv[i], O_WRONLY | O_CLOEXEC);
     if (fd < 0 || write(fd, pid, (size_t)n) != n) {
@@ -389,6 +402,13 @@ static int launch_main(int argc, char **argv) {
     return 120;
   }
   close_from(nfds);
+  /* fds NFDS.. = fresh opens of the files (bubblewrap reads them and closes them) */
+  for (int k = 0; k < n_extra; k++) {
+    if (open(extra_files[k], O_RDONLY) != nfds + k) {
+      fprintf(stderr, "ck-exec: cannot open %s: %s\n", extra_files[k], strerror(errno));
+      return 125;
+    }
+  }
   execv(argv[i + 1], &argv[i + 1]);
   fprintf(stderr, "ck-exec: cannot execute %s: %s\n", argv[i + 1], strerror(errno));
   return 127;
@@ -411,6 +431,9 @@ static char zy_in[ZY_BUF];
 static size_t zy_len = 0;
 /* the zygote asks the OOM killer to spare it; children get the inherited value back */
 static char zy_oom_adj[16] = "";
+/* opened afresh as fds NFDS.. of every child (files bubblewrap reads and closes) */
+static const char *zy_extra_files[ZY_MAX_EXTRA];
+static int zy_n_extra = 0;
 
 static void zy_write_file(const char *path, const char *value) {
   int fd = open(path, O_WRONLY | O_CLOEXEC);
@@ -480,11 +503,24 @@ static pid_t zy_spawn(char **argv, int nfds, int mine[ZY_MAX_FDS]) {
       if (high[i] < 0) err = errno;
     }
     int keep = fcntl(ep[1], F_DUPFD_CLOEXEC, 64 + ZY_MAX_FDS);
+    int extra[ZY_MAX_EXTRA];
+    for (int k = 0; k < zy_n_extra && !err; k++) {
+      int f = open(zy_extra_files[k], O_RDONLY | O_CLOEXEC);
+      if (f < 0) err = errno;
+      else {
+        extra[k] = fcntl(f, F_DUPFD_CLOEXEC, keep + 1);
+        if (extra[k] < 0) err = errno;
+        close(f);
+      }
+    }
     for (int i = 0; i < nfds && !err; i++)
       if (dup2(high[i], i) < 0) err = errno;
+    for (int k = 0; k < zy_n_extra && !err; k++)
+      if (dup2(extra[k], nfds + k) < 0) err = errno;
     if (!err) {
+      int first_closed = nfds + zy_n_extra;
       /* close every other fd, except the exec-status pipe (close-on-exec) */
-      for (int fd = nfds; fd < keep; fd++) close(fd);
+      for (int fd = first_closed; fd < keep; fd++) close(fd);
       close_from(keep + 1);
       execv(argv[0], argv);
       err = errno;
@@ -616,7 +652,12 @@ static int zygote_main(int argc, char **argv) {
   }
   char pid[32];
   int pn = snprintf(pid, sizeof pid, "%d\n", (int)getpid());
-  for (int i = 2; i < argc; i++) {
+  int first = 2;
+  while (first + 1 < argc && zy_n_extra < ZY_MAX_EXTRA && strcmp(argv[first], "--fd-file") == 0) {
+    zy_extra_files[zy_n_extra++] = argv[first + 1];
+    first += 2;
+  }
+  for (int i = first; i < argc; i++) {
     int fd = open(argv[i], O_WRONLY | O_CLOEXEC);
     if (fd < 0 || write(fd, pid, (size_t)pn) != pn) return zygote_fail(errno);
     close(fd);

@@ -1,7 +1,10 @@
 export { InvalidRequestError, LimitExceededError, QueueFullError, RunnerClosedError, RuntimeUnavailableError } from './errors';
+export { CPP_FLAGS } from './languages/cpp';
 export { LANGUAGE_IDS, LANGUAGES } from './languages/registry';
-export { DEFAULT_LIMITS, REQUEST_DEFAULTS } from './limits';
-export { createRunner } from './runner';
+/** How each language is built and run; the judge's unsandboxed content checker reads them too. */
+export type { LanguageDefinition, PreparedSources, StageContext, Toolchain } from './languages/types';
+export { DEFAULT_LIMITS, REQUEST_DEFAULTS, resolveLimits, type StageLimits } from './limits';
+export { createRunner, describeIsolation } from './runner';
 /** Builds (once) the native monitor; its `--measure` mode reports peak memory of unsandboxed trusted runs. */
 export { ensureHelper as ensureMonitor } from './sandbox/helper';
 export { internalError } from './sandbox/launched-sandbox';
@@ -9,6 +12,7 @@ export type {
   ExecuteRequest,
   ExecuteResult,
   FormatResult,
+  IsolationReport,
   LanguageId,
   Runner,
   RunnerFile,

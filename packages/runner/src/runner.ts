@@ -11,19 +11,34 @@ import { findLanguage, LANGUAGE_IDS, LANGUAGES } from './languages/registry';
 import type { Toolchain } from './languages/types';
 import { mergeLimits } from './limits';
 import { WorkerPool } from './pool/worker-pool';
-import { CgroupPool, detectCgroups } from './sandbox/cgroup';
+import { type CgroupBases, CgroupPool, detectCgroups, NO_CGROUPS } from './sandbox/cgroup';
 import { ensureHelper } from './sandbox/helper';
 import { detectProcMasks } from './sandbox/proc-masks';
 import type { SandboxEnv } from './sandbox/run-sandboxed';
+import { writeSeccompFilter } from './sandbox/seccomp';
 import { Spawners } from './sandbox/spawner';
 import { SandboxRoot } from './sandbox/system-mounts';
 import { WarmPool } from './sandbox/warm-pool';
 import { createPrivateDir, removeTree } from './sandbox/work-dir';
-import type { ExecuteRequest, ExecuteResult, FormatResult, LanguageId, Runner, RunnerOptions, RuntimeInfo } from './types';
+import type {
+  ExecuteRequest,
+  ExecuteResult,
+  FormatResult,
+  IsolationReport,
+  LanguageId,
+  Runner,
+  RunnerOptions,
+  RuntimeInfo,
+} from './types';
 
 export const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'codingkaro-runner-cache');
 export const DEFAULT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 export const DEFAULT_QUEUE_LIMIT = 64;
+/**
+ * Names this process's work roots (`ck-runner-<tag>-*`). Random rather than the pid: the compile
+ * stage's /box is a dir below it and its path shows in the sandbox's /proc/self/mountinfo.
+ */
+export const WORK_ROOT_TAG = Math.random().toString(36).slice(2, 10);
 
 interface Ready {
   sandbox: SandboxEnv;
@@ -43,6 +58,40 @@ export function detectToolchains(): Promise<Map<LanguageId, Toolchain | null>> {
   return toolchainsOnce;
 }
 
+/** The isolation this host gives sandboxes; `refuse`: weak isolation is not acceptable here. */
+export function describeIsolation(sandbox: boolean, cg: CgroupBases, seccomp: boolean, refuse: boolean): IsolationReport {
+  const strong = sandbox && cg.memory && cg.pids;
+  const memory = cg.memory ? 'cgroup' : 'rlimit';
+  const pids = cg.pids ? 'cgroup' : 'rlimit';
+  const parts = sandbox
+    ? [
+        `bubblewrap, cgroup ${cg.version ? `v${cg.version}` : 'none'}`,
+        `memory: ${memory}`,
+        `processes: ${pids}`,
+        `cpu limit: ${cg.cpu ? 'cgroup' : 'none'}`,
+        `seccomp: ${seccomp ? 'on' : 'off'}`,
+      ]
+    : ['no sandbox (bubblewrap missing): code execution unavailable'];
+  let summary = parts.join(', ');
+  const refused = sandbox && !strong && refuse;
+  if (sandbox && !strong) {
+    summary += refused
+      ? '. WEAK isolation refused in production (no memory+pids cgroup control): set up cgroup delegation (docs/deploy.md) or set RUNNER_ALLOW_WEAK_ISOLATION=true'
+      : '. WEAK isolation: a fork bomb or memory bomb is bounded only by rlimits and the wall clock';
+  }
+  return {
+    sandbox,
+    cgroup: cg.version ? (`v${cg.version}` as const) : null,
+    memory,
+    pids,
+    cpu: cg.cpu,
+    seccomp,
+    strong,
+    refused,
+    summary,
+  };
+}
+
 export function createRunner(options: RunnerOptions = {}): Runner {
   const limits = mergeLimits(options.limits);
   const poolSize = options.poolSize ?? os.availableParallelism();
@@ -53,33 +102,53 @@ export function createRunner(options: RunnerOptions = {}): Runner {
   let cgroupPool: CgroupPool | null = null;
   let spawners: Spawners | null = null;
   let closed = false;
+  const allowWeak =
+    options.allowWeakIsolation ?? (process.env.NODE_ENV !== 'production' || process.env.RUNNER_ALLOW_WEAK_ISOLATION === 'true');
+  let reportIsolation: (r: IsolationReport) => void = () => {};
+  const isolation = new Promise<IsolationReport>((resolve) => {
+    reportIsolation = resolve;
+  });
 
   const ready: Promise<Ready> = (async () => {
     await mkdir(cacheDir, { recursive: true, mode: 0o700 });
     const found = findExecutable('bwrap');
     const bwrapPath = found ? realPath(found) : null;
-    if (!bwrapPath) throw new Error('bubblewrap (bwrap) is not installed: run scripts/setup-toolchains.sh');
+    if (!bwrapPath) {
+      reportIsolation(describeIsolation(false, NO_CGROUPS, false, false));
+      throw new Error('bubblewrap (bwrap) is not installed: run scripts/setup-toolchains.sh');
+    }
     const helperPath = await ensureHelper(path.join(cacheDir, 'bin'));
     const procMasks = await detectProcMasks(bwrapPath);
     const cgroups = await detectCgroups(cgroupTag);
-    const sp = new Spawners(helperPath, process.env.CODINGKARO_RUNNER_NO_ZYGOTE !== '1');
+    const workRoot = await createPrivateDir(os.tmpdir(), `ck-runner-${WORK_ROOT_TAG}-`);
+    const seccompFile = writeSeccompFilter(path.join(workRoot, 'seccomp.bpf'));
+    const report = describeIsolation(true, cgroups, seccompFile !== null, !allowWeak);
+    reportIsolation(report);
+    if (report.refused) {
+      await new CgroupPool(cgroups).close(); // removes the run cgroup bases
+      await removeTree(workRoot);
+      throw new Error(`refusing to run code: ${report.summary}`);
+    }
+    const extraFiles = seccompFile ? [helperPath, seccompFile] : [helperPath];
+    const sp = new Spawners(helperPath, process.env.CODINGKARO_RUNNER_NO_ZYGOTE !== '1', extraFiles);
     spawners = sp;
-    const pool = new CgroupPool(cgroups, sp.zygotes ? helperPath : null);
-    cgroupPool = pool;
-    const workRoot = await createPrivateDir(os.tmpdir(), `ck-runner-${process.pid}-`);
-    const root = SandboxRoot.create(path.join(workRoot, 'root'));
+    const cgPool = new CgroupPool(cgroups, sp.zygotes ? (procs) => sp.startZygote(procs) : null);
+    cgroupPool = cgPool;
+    const root = SandboxRoot.create();
     const sandbox: SandboxEnv = {
       bwrapPath,
       helperPath,
       root,
       cgroups,
-      cgroupPool: pool,
+      cgroupPool: cgPool,
       procMasks,
+      seccomp: seccompFile !== null,
       spawner: (cg) => sp.for(cg),
     };
     return { sandbox, workRoot, warm: new WarmPool(sandbox, options.warmSandboxes ?? Math.max(2, poolSize)) };
   })();
-  ready.catch(() => {}); // surfaced by the calls that need it
+  // surfaced by the calls that need it; a start-up failure before detection (no C compiler...) is no sandbox
+  ready.catch(() => reportIsolation(describeIsolation(false, NO_CGROUPS, false, false)));
 
   async function toolchainFor(language: LanguageId): Promise<Toolchain | null> {
     return (await detectToolchains()).get(language) ?? null;
@@ -87,6 +156,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
 
   return {
     limits,
+
+    isolation: () => isolation,
 
     async runtimes(): Promise<RuntimeInfo[]> {
       const toolchains = await detectToolchains();

@@ -65,8 +65,30 @@ export interface RunnerLimits {
 
 export type FormatResult = { formatted: string } | { error: string };
 
+/** How strongly sandboxes are confined on this host (logged at start-up). */
+export interface IsolationReport {
+  /** bubblewrap found (no sandbox = no code runs at all) */
+  sandbox: boolean;
+  cgroup: 'v2' | 'v1' | null;
+  /** memory limited by a cgroup (exact, resident) or only by RLIMIT_AS (virtual) */
+  memory: 'cgroup' | 'rlimit';
+  /** processes limited by a cgroup, or only by RLIMIT_NPROC (per uid, ignored for root) */
+  pids: 'cgroup' | 'rlimit';
+  /** a CPU bandwidth limit per sandbox (cgroup v2 cpu.max) */
+  cpu: boolean;
+  seccomp: boolean;
+  /** memory and pids both cgroup-controlled */
+  strong: boolean;
+  /** weak isolation refused (production without RUNNER_ALLOW_WEAK_ISOLATION=true): no code runs */
+  refused: boolean;
+  /** one line for the start-up log */
+  summary: string;
+}
+
 export interface Runner {
   runtimes(): Promise<RuntimeInfo[]>;
+  /** in-process runners only (a queue client's workers report their own) */
+  isolation?(): Promise<IsolationReport>;
   execute(req: ExecuteRequest): Promise<ExecuteResult>;
   format(language: LanguageId, code: string): Promise<FormatResult>;
   limits: RunnerLimits;
@@ -81,4 +103,9 @@ export interface RunnerOptions {
   limits?: Partial<RunnerLimits>;
   /** idle pre-started sandboxes kept (at most one per language); 0 disables. Default max(2, poolSize). */
   warmSandboxes?: number;
+  /**
+   * Run code even when memory and processes are not cgroup-controlled. Default: true except
+   * with NODE_ENV=production, where it takes RUNNER_ALLOW_WEAK_ISOLATION=true.
+   */
+  allowWeakIsolation?: boolean;
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { WORK_ROOT_TAG } from '../src/runner';
 
 /**
  * Host processes that belong to this test's sandboxes: bubblewrap/launcher command lines name
@@ -32,9 +33,9 @@ export function sandboxProcesses(
   return found;
 }
 
-/** Private work roots of runners in THIS process (named `ck-runner-<pid>-*`; other processes' are ignored). */
+/** Private work roots of runners in THIS process (named `ck-runner-<tag>-*`; other processes' are ignored). */
 export function runnerTempDirs(): string[] {
-  return readdirSync(os.tmpdir()).filter((n) => n.startsWith(`ck-runner-${process.pid}-`));
+  return readdirSync(os.tmpdir()).filter((n) => n.startsWith(`ck-runner-${WORK_ROOT_TAG}-`));
 }
 
 export function tempCacheDir(tag: string): string {

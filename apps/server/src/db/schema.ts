@@ -1,9 +1,9 @@
-// All tables, one export per module's schema file, so drizzle-kit sees the whole database.
+// All tables, one export per module's tables.ts, so drizzle-kit sees the whole database.
 
 export * from '../modules/analytics/tables';
-export * from '../modules/auth/auth-schema';
-export * from '../modules/compiler/compiler-schema';
-export * from '../modules/courses/courses-schema';
-export * from '../modules/problems/problems-schema';
+export * from '../modules/auth/tables';
+export * from '../modules/compiler/tables';
+export * from '../modules/courses/tables';
+export * from '../modules/problems/tables';
 export * from '../modules/streak/tables';
 export * from '../modules/videos/tables';

@@ -6,6 +6,7 @@ import {
   type LanguageDriver,
   lowerFirst,
   stripCommentsAndStrings,
+  typeClosure,
   typesUsed,
   upperFirst,
   usesType,
@@ -138,14 +139,8 @@ const rname = (t: ValueType) => `ck_r_${t.replace(/\[\]/g, '_a')}`;
 const wname = (t: ValueType) => `ck_w_${t.replace(/\[\]/g, '_a')}`;
 
 function readers(types: Set<ValueType>): string {
-  const need = new Set<ValueType>();
-  const add = (t: ValueType) => {
-    need.add(t);
-    if (t.endsWith('[]')) add(t.slice(0, -2) as ValueType);
-  };
-  for (const t of types) add(t);
   const out: string[] = [];
-  for (const t of [...need].sort((a, b) => a.length - b.length)) {
+  for (const t of typeClosure(types)) {
     if (t === 'ListNode') {
       out.push(`static struct ListNode* ${rname(t)}(void) { long long n = ck_rl(); struct ListNode* head = NULL; struct ListNode* tail = NULL;
     for (long long i = 0; i < n; i++) { struct ListNode* x = (struct ListNode*)malloc(sizeof(struct ListNode)); x->val = (int)ck_rl(); x->next = NULL; if (tail) tail->next = x; else head = x; tail = x; }
@@ -183,14 +178,8 @@ function readers(types: Set<ValueType>): string {
 
 /** serializers: ck_w_<t>(sb, value[, n[, cols]]) */
 function writers(types: Set<ValueType>): string {
-  const need = new Set<ValueType>();
-  const add = (t: ValueType) => {
-    need.add(t);
-    if (t.endsWith('[]')) add(t.slice(0, -2) as ValueType);
-  };
-  for (const t of types) add(t);
   const out: string[] = [];
-  for (const t of [...need].sort((a, b) => a.length - b.length)) {
+  for (const t of typeClosure(types)) {
     if (t === 'ListNode') {
       out.push(`static void ${wname(t)}(ck_sb* sb, struct ListNode* v) { ck_put(sb, "["); long long n = 0;
     for (struct ListNode* p = v; p; p = p->next) { if (n) ck_put(sb, ","); ck_jll(sb, p->val); if (++n > 2000000) { ck_fail = "linked list has a cycle (or is too long)"; break; } }

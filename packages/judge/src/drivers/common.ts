@@ -39,6 +39,22 @@ export function typesUsed(sig: Signature): Set<ValueType> {
   return out;
 }
 
+/**
+ * The types and, for arrays, every element type inside them (`int[][]` -> `int[][]`, `int[]`, `int`), shortest name
+ * first so a reader or writer for an element type is generated before the array types that call it.
+ */
+export function typeClosure(types: Iterable<ValueType>): ValueType[] {
+  const all = new Set<ValueType>();
+  for (let t of types) {
+    all.add(t);
+    while (t.endsWith('[]')) {
+      t = t.slice(0, -2) as ValueType;
+      all.add(t);
+    }
+  }
+  return [...all].sort((a, b) => a.length - b.length);
+}
+
 export function usesType(sig: Signature, name: 'ListNode' | 'TreeNode'): boolean {
   for (const t of typesUsed(sig)) if (t === name) return true;
   return false;

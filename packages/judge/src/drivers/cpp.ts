@@ -1,6 +1,14 @@
 import type { MethodSignature, Param, Signature, ValueType } from '../signature.js';
 import { encodeTestTokens } from '../values.js';
-import { countLines, type IndexedTest, type LanguageDriver, stripCommentsAndStrings, typesUsed, usesType } from './common.js';
+import {
+  countLines,
+  type IndexedTest,
+  type LanguageDriver,
+  stripCommentsAndStrings,
+  typeClosure,
+  typesUsed,
+  usesType,
+} from './common.js';
 
 export function cppType(t: ValueType | 'void'): string {
   switch (t) {
@@ -118,15 +126,8 @@ static long long ck_now_us(void) { struct timespec ts; clock_gettime(CLOCK_PROCE
 const rname = (t: ValueType) => `ck_r_${t.replace(/\[\]/g, '_a')}`;
 
 function readers(types: Set<ValueType>): string {
-  const need = new Set<ValueType>();
-  const add = (t: ValueType) => {
-    need.add(t);
-    if (t.endsWith('[]')) add(t.slice(0, -2) as ValueType);
-  };
-  for (const t of types) add(t);
-  const order = [...need].sort((a, b) => a.length - b.length);
   const out: string[] = [];
-  for (const t of order) {
+  for (const t of typeClosure(types)) {
     const ct = cppType(t);
     switch (t) {
       case 'int':

@@ -1,6 +1,14 @@
 import type { JavaStyle, MethodSignature, Param, Signature, ValueType } from '../signature.js';
 import { encodeTestTokens } from '../values.js';
-import { countLines, type IndexedTest, type LanguageDriver, stripCommentsAndStrings, typesUsed, usesType } from './common.js';
+import {
+  countLines,
+  type IndexedTest,
+  type LanguageDriver,
+  stripCommentsAndStrings,
+  typeClosure,
+  typesUsed,
+  usesType,
+} from './common.js';
 
 const SCALAR: Record<string, string> = {
   int: 'int',
@@ -115,14 +123,8 @@ function starterCode(sig: Signature): string {
 const rname = (t: ValueType) => `__r_${t.replace(/\[\]/g, '_a')}`;
 
 function readers(types: Set<ValueType>): string {
-  const need = new Set<ValueType>();
-  const add = (t: ValueType) => {
-    need.add(t);
-    if (t.endsWith('[]')) add(t.slice(0, -2) as ValueType);
-  };
-  for (const t of types) add(t);
   const out: string[] = [];
-  for (const t of [...need].sort((a, b) => a.length - b.length)) {
+  for (const t of typeClosure(types)) {
     const jt = javaArrayType(t);
     switch (t) {
       case 'int':

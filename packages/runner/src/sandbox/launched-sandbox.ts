@@ -26,6 +26,8 @@ export interface SandboxEnv {
   spawner(cgroup: RunCgroup | null): Spawner;
   /** extra bwrap args hiding / write-protecting parts of the sandbox's procfs (see proc-masks) */
   procMasks: string[];
+  /** the spawners hand every sandbox this seccomp program as fd `nfds` (see seccomp.ts); false = none */
+  seccomp: boolean;
 }
 
 /** What the sandbox looks like: toolchain binds, environment and how /box is provided. */
@@ -60,7 +62,8 @@ const SANDBOX_UID = '65534';
 /** Launch limits of a warm sandbox before its job arrives (bubblewrap + monitor only). */
 const IDLE_MEMORY_BYTES = 64 * 1024 * 1024;
 
-function bwrapArgs(env: SandboxEnv, profile: SandboxProfile): string[] {
+/** `monitorFd`: the fd from which bubblewrap copies the monitor binary into the root. */
+function bwrapArgs(env: SandboxEnv, profile: SandboxProfile, monitorFd: number): string[] {
   const a: string[] = [
     '--unshare-all',
     '--unshare-user',
@@ -79,16 +82,13 @@ function bwrapArgs(env: SandboxEnv, profile: SandboxProfile): string[] {
     '--hostname',
     'sandbox',
   ];
-  a.push(...env.root.args);
+  a.push(...env.root.args, '--perms', '0555', '--file', String(monitorFd), HELPER_IN_BOX);
   a.push('--proc', '/proc', '--dev', '/dev', ...env.procMasks);
   a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', '/tmp');
-  for (const b of profile.binds) {
-    env.root.ensureMountpoint(b.dest, b.src);
-    a.push('--ro-bind', b.src, b.dest);
-  }
+  for (const b of profile.binds) a.push('--ro-bind', b.src, b.dest);
   if (profile.rwWorkDir) a.push('--bind', profile.rwWorkDir, BOX);
   else a.push('--size', String(FIXED_LIMITS.tmpfsBytes), '--tmpfs', BOX);
-  a.push('--ro-bind', env.helperPath, HELPER_IN_BOX, '--chdir', BOX, '--clearenv');
+  a.push(...env.root.sealArgs, '--chdir', BOX, '--clearenv');
   for (const [k, v] of Object.entries(profile.env)) a.push('--setenv', k, v);
   return a;
 }
@@ -202,7 +202,16 @@ export class LaunchedSandbox {
   ): Promise<LaunchedSandbox> {
     const cgroup = env.cgroupPool.enabled ? await env.cgroupPool.acquire(memoryBytes, maxProcesses) : null;
     try {
-      const argv = [env.bwrapPath, ...bwrapArgs(env, profile), HELPER_IN_BOX, ...helperArgs];
+      // the spawner opens the monitor binary (then the seccomp program) as the fds after the
+      // pipes: bubblewrap copies / reads them and closes them before the sandbox starts
+      const first = control ? CONTROL_FD + 1 : CONTROL_FD;
+      const argv = [
+        env.bwrapPath,
+        ...bwrapArgs(env, profile, first),
+        ...(env.seccomp ? ['--seccomp', String(first + 1)] : []),
+        HELPER_IN_BOX,
+        ...helperArgs,
+      ];
       return new LaunchedSandbox(env, cgroup, await env.spawner(cgroup).launch(argv, control));
     } catch (e) {
       if (cgroup) await env.cgroupPool.release(cgroup);

@@ -37,11 +37,13 @@ export class DirectSpawner implements Spawner {
   constructor(
     private readonly helperPath: string,
     private readonly procsFiles: string[],
+    private readonly extraFiles: string[] = [],
   ) {}
 
   async launch(argv: string[], control: boolean): Promise<SandboxProcess> {
     const nfds = control ? 5 : 4;
-    const child = spawn(this.helperPath, ['--launch', String(nfds), ...this.procsFiles, '--', ...argv], {
+    const extra = this.extraFiles.flatMap((f) => ['--fd-file', f]);
+    const child = spawn(this.helperPath, ['--launch', String(nfds), ...extra, ...this.procsFiles, '--', ...argv], {
       detached: true,
       stdio: Array(nfds).fill('pipe'),
       env: LAUNCH_ENV,
@@ -98,9 +100,16 @@ export class Zygote implements Spawner {
     child.on('exit', (code, signal) => this.fail(new Error(`sandbox zygote exited (${signal ?? code})`)));
   }
 
-  /** Starts a zygote that first joins the given cgroups (cgroup.procs files). */
-  static start(helperPath: string, procsFiles: string[]): Promise<Zygote> {
-    const child = spawn(helperPath, ['--zygote', ...procsFiles], { stdio: ['pipe', 'pipe', 'ignore'], env: LAUNCH_ENV });
+  /**
+   * Starts a zygote that first joins the given cgroups (cgroup.procs files). `extraFiles` are
+   * opened afresh as fds `nfds`, `nfds + 1`... of every sandbox it starts.
+   */
+  static start(helperPath: string, procsFiles: string[], extraFiles: string[] = []): Promise<Zygote> {
+    const extra = extraFiles.flatMap((f) => ['--fd-file', f]);
+    const child = spawn(helperPath, ['--zygote', ...extra, ...procsFiles], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+      env: LAUNCH_ENV,
+    });
     const z = new Zygote(child);
     return new Promise((resolve, reject) => {
       z.onReady = (e) => {
@@ -250,21 +259,33 @@ export class Zygote implements Spawner {
 export class Spawners {
   private shared: Promise<Zygote | null> | null = null;
 
+  /**
+   * `extraFiles`: opened afresh as fds `nfds`, `nfds + 1`... of every sandbox (the monitor binary
+   * bubblewrap copies into the root, then the seccomp program).
+   */
   constructor(
     private readonly helperPath: string,
     readonly zygotes: boolean,
+    private readonly extraFiles: string[] = [],
   ) {}
 
+  /** A zygote living in the given cgroups (cgroup.procs files). */
+  startZygote(procsFiles: string[]): Promise<Zygote> {
+    return Zygote.start(this.helperPath, procsFiles, this.extraFiles);
+  }
+
   for(cgroup: { zygote: Zygote | null; procsFiles(): string[] } | null): Spawner {
-    if (cgroup) return cgroup.zygote?.alive ? cgroup.zygote : new DirectSpawner(this.helperPath, cgroup.procsFiles());
-    const direct = new DirectSpawner(this.helperPath, []);
+    if (cgroup) {
+      return cgroup.zygote?.alive ? cgroup.zygote : new DirectSpawner(this.helperPath, cgroup.procsFiles(), this.extraFiles);
+    }
+    const direct = new DirectSpawner(this.helperPath, [], this.extraFiles);
     if (!this.zygotes) return direct;
     return {
       launch: async (argv, control) => {
-        this.shared ??= Zygote.start(this.helperPath, []).catch(() => null);
+        this.shared ??= this.startZygote([]).catch(() => null);
         let z = await this.shared;
         if (z && !z.alive) {
-          this.shared = Zygote.start(this.helperPath, []).catch(() => null);
+          this.shared = this.startZygote([]).catch(() => null);
           z = await this.shared;
         }
         return (z ?? direct).launch(argv, control);

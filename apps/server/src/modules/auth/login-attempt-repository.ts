@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { oidcLoginAttempts } from './auth-schema';
+import { oidcLoginAttempts } from './tables';
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from './auth-schema';
+import { sessions, users } from './tables';
 import type { UserRow } from './user-repository';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from './auth-schema';
+import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 

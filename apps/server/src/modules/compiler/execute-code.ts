@@ -4,40 +4,14 @@ import {
   type ExecuteResponse,
   type ExecuteStage,
 } from '@codingkaro/contracts';
-import { JudgeQueueUnavailableError } from '@codingkaro/judge-queue';
-import {
-  InvalidRequestError,
-  LimitExceededError,
-  QueueFullError,
-  type Runner,
-  RunnerClosedError,
-  type ExecuteRequest as RunnerRequest,
-  type RuntimeInfo,
-  RuntimeUnavailableError,
-  type StageResult,
-} from '@codingkaro/runner';
+import type { Runner, ExecuteRequest as RunnerRequest, RuntimeInfo, StageResult } from '@codingkaro/runner';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
+import { executionErrorToAppError, runtimeUnavailable } from '../../lib/execution-errors';
 
 export type ParsedExecuteRequest = z.output<typeof ExecuteRequestSchema>;
 
 export const RUNNER_BUSY_MESSAGE = 'The code runner is busy. Please try again in a few seconds.';
-export const RUNNER_MISSING_MESSAGE = 'Code execution is not available on this server.';
-
-const LABELS: Record<string, string> = {
-  javascript: 'JavaScript',
-  python: 'Python',
-  java: 'Java',
-  cpp: 'C++',
-  c: 'C',
-  go: 'Go',
-  rust: 'Rust',
-  typescript: 'TypeScript',
-  php: 'PHP',
-  ruby: 'Ruby',
-};
-export const languageLabel = (id: string) => LABELS[id] ?? id;
-
 /** Piston's request field names, for messages about the runner's own field names. */
 const PISTON_FIELDS: Record<string, string> = {
   compileTimeoutMs: 'compile_timeout',
@@ -53,7 +27,7 @@ export function resolveRuntime(runtimes: RuntimeInfo[], name: string): RuntimeIn
   if (!runtime) {
     throw badRequest(`Unknown language "${name}". Supported languages: ${runtimes.map((r) => r.language).join(', ')}.`);
   }
-  if (!runtime.available) throw badRequest(`${languageLabel(runtime.language)} is not available on this server.`);
+  if (!runtime.available) throw runtimeUnavailable(runtime.language);
   return runtime;
 }
 
@@ -109,18 +83,13 @@ export function compileFailureAsRun(compile: ExecuteStage): ExecuteStage {
   };
 }
 
-/** Maps the runner's thrown errors to HTTP answers. Anything else is a 500. */
-export function toHttpError(error: unknown): unknown {
-  if (error instanceof QueueFullError) return new AppError(429, RUNNER_BUSY_MESSAGE);
-  if (error instanceof LimitExceededError) {
-    const field = PISTON_FIELDS[error.field];
-    return badRequest(field ? error.message.replace(error.field, field) : error.message);
-  }
-  if (error instanceof InvalidRequestError) return badRequest(error.message);
-  if (error instanceof RuntimeUnavailableError) return badRequest(error.message);
-  if (error instanceof JudgeQueueUnavailableError) return new AppError(503, error.message);
-  if (error instanceof RunnerClosedError) return new AppError(503, RUNNER_MISSING_MESSAGE);
-  return error;
+/** The runner's failures as HTTP answers (src/lib/execution-errors.ts), with Piston's field names. */
+export function toHttpError(error: unknown, language: string): unknown {
+  return executionErrorToAppError(error, {
+    language,
+    busyMessage: RUNNER_BUSY_MESSAGE,
+    fieldName: (field) => PISTON_FIELDS[field],
+  });
 }
 
 /** Validates against the runner, runs the program and answers in Piston's v2 shape. */
@@ -131,7 +100,7 @@ export async function executeCode(runner: Runner, req: ParsedExecuteRequest): Pr
   try {
     result = await runner.execute(toRunnerRequest(req, runtime.language));
   } catch (error) {
-    throw toHttpError(error);
+    throw toHttpError(error, runtime.language);
   }
   const compile = result.compile ? toStage(result.compile) : undefined;
   let run: ExecuteStage;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CompilerLanguage } from '@codingkaro/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { snippets } from './compiler-schema';
+import { snippets } from './tables';
 
 export type SnippetRow = typeof snippets.$inferSelect;
 

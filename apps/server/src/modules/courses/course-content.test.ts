@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { type CourseFileQuestion, loadCourseFiles, matchProblemSlug } from './course-content';
-import { linksOf, toCsv } from './course-service';
+import { linksOf, toCsv } from './service';
 
 const contentDir = loadConfig({}).contentDir;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courseDays, courseQuestions, courses, questionProgress } from './courses-schema';
+import { courseDays, courseQuestions, courses, questionProgress } from './tables';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type DayRow = Pick<typeof courseDays.$inferSelect, 'id' | 'dayNumber' | 'dayTitle'>;

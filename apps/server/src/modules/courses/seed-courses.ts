@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CourseFile, listProblemSlugs, loadCourseFiles, matchProblemSlug, sheetsDir } from './course-content';
-import { courseDays, courseQuestions, courses } from './courses-schema';
+import { courseDays, courseQuestions, courses } from './tables';
 
 export interface SeedCoursesOptions {
   contentDir: string;

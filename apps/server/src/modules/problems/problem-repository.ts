@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { problems, submissions } from './problems-schema';
+import { problems, submissions } from './tables';
 
 export type ProblemRow = typeof problems.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -4,8 +4,8 @@ import { DEFAULT_TIME_LIMIT_MS, formatArgs, formatValue } from '@codingkaro/judg
 import { and, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listProblemFolders, type ProblemFolder, problemsDir, readProblemFolder } from './problem-content';
-import { problems } from './problems-schema';
 import { renderMarkdown } from './render-markdown';
+import { problems } from './tables';
 
 export interface SeedProblemsOptions {
   contentDir: string;

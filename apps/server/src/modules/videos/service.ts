@@ -21,6 +21,11 @@ export interface VideoServiceDeps {
   fetchPlaylist?: (options: FetchPlaylistOptions) => Promise<PlaylistVideo[]>;
   log: PlaylistLogger;
   now?: () => number;
+  /**
+   * Runs a refresh alone across API instances (a database advisory lock, waited for): the next
+   * instance then finds the fresh copy instead of asking the provider again. Default: just runs.
+   */
+  exclusive?: <T>(name: string, job: () => Promise<T>) => Promise<T>;
 }
 
 type Playlist = Omit<ListVideosResponse, 'success'>;
@@ -33,6 +38,7 @@ export function createVideoService(deps: VideoServiceDeps) {
   const { apiKey, playlistId, apiBase, cacheTtlMs, repo, log } = deps;
   const now = deps.now ?? Date.now;
   const fetchPlaylist = deps.fetchPlaylist ?? fetchPlaylistVideos;
+  const exclusive = deps.exclusive ?? (<T>(_name: string, job: () => Promise<T>) => job());
   let inFlight: Promise<Playlist> | null = null;
   let lastFailureAt: number | null = null;
 
@@ -80,7 +86,7 @@ export function createVideoService(deps: VideoServiceDeps) {
         return { configured: false, playlistId, videos: [], fetchedAt: null, stale: false };
       }
       if (!inFlight) {
-        inFlight = load(apiKey, playlistId).finally(() => {
+        inFlight = exclusive(`videos:playlist:${playlistId}`, () => load(apiKey, playlistId)).finally(() => {
           inFlight = null;
         });
       }

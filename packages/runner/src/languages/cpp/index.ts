@@ -3,19 +3,20 @@ import { filesWithExt, nameFiles } from '../common';
 import { detectGcc } from '../gcc-family';
 import type { LanguageDefinition } from '../types';
 
-const FLAGS = ['-O2', '-std=gnu++17', '-pipe'];
+/** g++ flags for every C++ submission (the content checker precompiles bits/stdc++.h with them). */
+export const CPP_FLAGS: readonly string[] = ['-O2', '-std=gnu++17', '-pipe'];
 
 export const cpp: LanguageDefinition = {
   id: 'cpp',
   aliases: ['c++', 'g++', 'cc', 'cxx'],
   extension: 'cpp',
   compiled: true,
-  compileSignature: FLAGS.join(' '),
+  compileSignature: CPP_FLAGS.join(' '),
   detect: () => detectGcc('g++'),
   prepare: (files) => nameFiles(files, 'main.cpp'),
   compileCommand: ({ toolchain, sources }) => [
     toolchain.bin.compiler!,
-    ...FLAGS,
+    ...CPP_FLAGS,
     '-o',
     'out/main',
     ...filesWithExt(sources, '.cpp', '.cc', '.cxx'),

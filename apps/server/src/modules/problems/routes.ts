@@ -12,7 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
-import { LOGIN_TO_RUN, type ProblemService } from './problem-service';
+import { LOGIN_TO_RUN, type ProblemService } from './service';
 
 export interface ProblemRouteDeps {
   service: ProblemService;

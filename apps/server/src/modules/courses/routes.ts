@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error';
-import { type CourseService, LOGIN_TO_TRACK, type Viewer } from './course-service';
+import { type CourseService, LOGIN_TO_TRACK, type Viewer } from './service';
 
 export interface CourseRouteDeps {
   service: CourseService;

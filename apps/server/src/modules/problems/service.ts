@@ -20,23 +20,16 @@ import {
   type TestCase,
   type TestOutcome,
 } from '@codingkaro/judge';
-import { JudgeQueueUnavailableError } from '@codingkaro/judge-queue';
-import {
-  InvalidRequestError,
-  LimitExceededError,
-  QueueFullError,
-  RunnerClosedError,
-  RuntimeUnavailableError,
-} from '@codingkaro/runner';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { DomainEventBus } from '../../lib/domain-events';
+import { executionErrorToAppError, runnerMissing } from '../../lib/execution-errors';
 import { formatCustomInput, parseCustomInput } from './custom-input';
 import type { ProblemFilesCache } from './problem-content';
 import type { ListProblemsFilter, ProblemListRow, ProblemRepository, ProblemRow, SubmissionRow } from './problem-repository';
 
 export const PROBLEM_NOT_FOUND = 'Problem not found';
 export const LOGIN_TO_RUN = 'You need to be logged in to run code and submit solutions.';
-export const RUNNER_MISSING = 'Code execution is not available on this server.';
+export const JUDGE_BUSY_MESSAGE = 'The judge is busy right now. Please try again in a few seconds.';
 export const EMPTY_CODE = 'Please write some code first!';
 const HISTORY_LIMIT = 50;
 /** Long hidden-test inputs are cut in the stored and returned failing test. */
@@ -113,27 +106,18 @@ export function createProblemService({ repository, files, executor, events, log 
   }
 
   function requireExecutor(): Executor {
-    if (!executor) throw new AppError(503, RUNNER_MISSING);
+    if (!executor) throw runnerMissing();
     return executor;
   }
 
-  /** The judge, with the runner's failures turned into HTTP answers. */
+  /** The judge, with the runner's and the judge's failures turned into HTTP answers (src/lib/execution-errors.ts). */
   async function runJudge(input: Omit<JudgeInput, 'executor'>): Promise<JudgeResult> {
     const exec = requireExecutor();
     try {
       return await judge({ ...input, executor: exec });
     } catch (error) {
-      if (error instanceof QueueFullError)
-        throw new AppError(429, 'The judge is busy right now. Please try again in a few seconds.');
-      if (error instanceof JudgeQueueUnavailableError) throw new AppError(503, error.message);
-      if (error instanceof RunnerClosedError) throw new AppError(503, RUNNER_MISSING);
-      if (error instanceof RuntimeUnavailableError) throw new AppError(503, `${input.language} is not available on this server.`);
-      if (error instanceof LimitExceededError || error instanceof InvalidRequestError) throw badRequest(error.message);
-      if (error instanceof JudgeInfrastructureError) {
-        log?.error({ err: error }, 'judge infrastructure failure');
-        throw new AppError(503, 'The judge failed to run your code. Please try again.');
-      }
-      throw error;
+      if (error instanceof JudgeInfrastructureError) log?.error({ err: error }, 'judge infrastructure failure');
+      throw executionErrorToAppError(error, { language: input.language, busyMessage: JUDGE_BUSY_MESSAGE });
     }
   }
 

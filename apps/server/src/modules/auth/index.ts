@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { createLoginAttemptRepository } from './login-attempt-repository';
+import { createOidcClient } from './oidc-client';
+import { authRoutes } from './routes';
+import { createAuthService } from './service';
+import { cacheSessions } from './session-cache';
+import { sessionPlugin } from './session-plugin';
+import { createSessionRepository } from './session-repository';
+import { createUserRepository } from './user-repository';
+
+/** Other modules' tables reference users (foreign keys). */
+export { users } from './tables';
+
+/**
+ * Sign-in, sign-out and sessions (`/api/auth/*`). Not encapsulated (fastify-plugin): the session
+ * decorators `request.session()`, `request.requireUser()` and `reply.setSessionCookie()` are for
+ * every module, so register it before the modules that read the session.
+ */
+export const authModule = fp(
+  async (app) => {
+    const { config, db } = app;
+    const sessions = cacheSessions(createSessionRepository(db, config.sessionTtlMs));
+    await app.register(sessionPlugin, { sessions, config });
+    const service = createAuthService({
+      config,
+      users: createUserRepository(db),
+      sessions,
+      loginAttempts: createLoginAttemptRepository(db),
+      oidc: config.google
+        ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
+        : null,
+    });
+    await app.register(authRoutes, { service, secureCookies: config.publicUrl.startsWith('https://') });
+  },
+  { name: 'auth', dependencies: ['app-context'] },
+);

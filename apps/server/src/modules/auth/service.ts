@@ -1,0 +1,116 @@
+import type { DevLoginRequest, User } from '@codingkaro/contracts';
+import type { AppConfig } from '../../config';
+import { forbidden } from '../../lib/app-error';
+import type { LoginAttemptRepository } from './login-attempt-repository';
+import type { OidcClient } from './oidc-client';
+import type { SessionRepository } from './session-repository';
+import type { UserRepository, UserRow } from './user-repository';
+
+export interface AuthServiceDeps {
+  config: AppConfig;
+  users: UserRepository;
+  sessions: SessionRepository;
+  loginAttempts: LoginAttemptRepository;
+  oidc: OidcClient | null;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Where the browser goes after the sign-in start: the provider (with a state to bind to it) or the login page. */
+export type SignInStart = { location: string; state: string | null };
+
+/** The callback's outcome: the browser is always redirected; a rejection carries its reason (and cause) for the log. */
+export type SignInFinish =
+  | { location: string; session: NewSession; rejected?: undefined }
+  | { location: string; session?: undefined; rejected: { reason: string; cause?: unknown } };
+
+export interface CallbackInput {
+  state: string | undefined;
+  error: string | undefined;
+  /** The state bound to this browser by the httpOnly cookie. */
+  stateCookie: string | undefined;
+  /** The callback's path and query as the provider called it. */
+  requestUrl: string;
+}
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  avatar: row.avatar,
+  googleId: row.googleId,
+});
+
+/** Sign-in (Google OpenID Connect or development) and sign-out; the routes only move cookies and redirects. */
+export function createAuthService({ config, users, sessions, loginAttempts, oidc }: AuthServiceDeps) {
+  const webBase = config.webOrigins[0] ?? '';
+  // A web app on another origin cannot read the API's cookie: it gets the token once in the URL.
+  const splitDeployment = config.webOrigins.length > 0;
+
+  const rejected = (reason: string, returnTo = '/', cause?: unknown): SignInFinish => ({
+    location: `${webBase}${returnTo}?${new URLSearchParams({ error: reason })}`,
+    rejected: cause === undefined ? { reason } : { reason, cause },
+  });
+
+  return {
+    providers() {
+      return { google: oidc !== null, devLogin: config.devLoginEnabled };
+    },
+
+    async startGoogleSignIn(returnTo: string): Promise<SignInStart> {
+      if (!oidc) return { location: `${webBase}/login?${new URLSearchParams({ returnTo })}`, state: null };
+      const started = await oidc.start();
+      await loginAttempts.save({
+        state: started.state,
+        nonce: started.nonce,
+        codeVerifier: started.codeVerifier,
+        returnTo,
+      });
+      return { location: started.url.href, state: started.state };
+    },
+
+    /** Checks the state (cookie, stored attempt, used once), verifies the provider's answer and opens a session. */
+    async finishGoogleSignIn({ state, error, stateCookie, requestUrl }: CallbackInput): Promise<SignInFinish> {
+      if (!oidc) return rejected('google_not_configured');
+      if (error) return rejected('access_denied');
+      if (!state || !stateCookie || state !== stateCookie) return rejected('state_mismatch');
+      const attempt = await loginAttempts.consume(state);
+      if (!attempt) return rejected('state_unknown');
+      let identity: Awaited<ReturnType<OidcClient['finish']>>;
+      try {
+        identity = await oidc.finish(new URL(requestUrl, config.publicUrl), attempt);
+      } catch (cause) {
+        return rejected('verification_failed', attempt.returnTo, cause);
+      }
+      const user = await users.upsertGoogleUser({
+        googleId: identity.subject,
+        email: identity.email,
+        name: identity.name,
+        avatar: identity.picture,
+      });
+      const session = await sessions.create(user.id);
+      const query = new URLSearchParams({ auth: 'success' });
+      if (splitDeployment) query.set('token', session.token);
+      const separator = attempt.returnTo.includes('?') ? '&' : '?';
+      return { location: `${webBase}${attempt.returnTo}${separator}${query}`, session };
+    },
+
+    async devSignIn(input: DevLoginRequest): Promise<{ user: User; session: NewSession }> {
+      if (!config.devLoginEnabled) {
+        throw oidc
+          ? forbidden('Development sign-in is disabled because Google sign-in is configured.')
+          : forbidden('Development sign-in is disabled in production. Set ALLOW_DEV_LOGIN=true to enable it.');
+      }
+      const user = await users.upsertByEmail(input);
+      return { user: toUser(user), session: await sessions.create(user.id) };
+    },
+
+    async signOut(token: string): Promise<void> {
+      await sessions.revoke(token);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { compilerRoutes } from './routes';
+import { createCompilerService } from './service';
+import { createSnippetRepository } from './snippet-repository';
+
+/** The online compiler (`/api/execute`, `/api/runtimes`, `/api/format`, `/api/snippets*`). */
+export const compilerModule: FastifyPluginAsync = async (app) => {
+  const service = createCompilerService({ runner: app.runner, snippets: createSnippetRepository(app.db) });
+  await app.register(compilerRoutes, { service, rateLimitPerMinute: app.config.compilerRateLimitPerMinute });
+};

@@ -1,0 +1,80 @@
+import {
+  type CompilerLanguage,
+  CompilerLanguageSchema,
+  type ExecuteResponse,
+  type RuntimesResponse,
+  type Snippet,
+} from '@codingkaro/contracts';
+import type { Runner } from '@codingkaro/runner';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { languageLabel, runnerMissing } from '../../lib/execution-errors';
+import { executeCode, type ParsedExecuteRequest, toHttpError } from './execute-code';
+import type { SnippetRepository } from './snippet-repository';
+
+export interface CompilerServiceDeps {
+  runner: Runner | null;
+  snippets: SnippetRepository;
+}
+
+/** Languages the server formats with an installed formatter; JavaScript and TypeScript are formatted in the browser. */
+const SERVER_FORMATTED = new Set(['c', 'cpp', 'java', 'go', 'rust']);
+
+/** The online compiler: run, format and share programs. */
+export function createCompilerService({ runner, snippets }: CompilerServiceDeps) {
+  const requireRunner = (): Runner => {
+    if (!runner) throw runnerMissing();
+    return runner;
+  };
+
+  return {
+    async execute(request: ParsedExecuteRequest): Promise<ExecuteResponse> {
+      return executeCode(requireRunner(), request);
+    },
+
+    async runtimes(): Promise<RuntimesResponse> {
+      const runtimes = await requireRunner().runtimes();
+      return runtimes.map(({ language, version, aliases, available, formatter }) => ({
+        language,
+        version,
+        aliases,
+        available,
+        formatter,
+      }));
+    },
+
+    async format(language: CompilerLanguage, code: string): Promise<string> {
+      if (language === 'javascript' || language === 'typescript') {
+        throw badRequest(`${languageLabel(language)} is formatted in the browser with Prettier, not by the server.`);
+      }
+      if (!SERVER_FORMATTED.has(language)) throw badRequest(`No formatter is installed for ${languageLabel(language)}.`);
+      const available = requireRunner();
+      const runtime = (await available.runtimes()).find((r) => r.language === language);
+      if (!runtime?.formatter) throw badRequest(`No formatter is installed for ${languageLabel(language)}.`);
+      let result: Awaited<ReturnType<Runner['format']>>;
+      try {
+        result = await available.format(language, code);
+      } catch (error) {
+        throw toHttpError(error, language);
+      }
+      if ('error' in result) throw new AppError(422, `Could not format the code: ${result.error}`);
+      return result.formatted;
+    },
+
+    async share(input: { language: CompilerLanguage; code: string; stdin: string }): Promise<string> {
+      return (await snippets.create(input)).id;
+    },
+
+    async shared(id: string): Promise<Snippet> {
+      const snippet = await snippets.find(id);
+      if (!snippet) throw notFound('This shared program does not exist or was removed.');
+      return {
+        id: snippet.id,
+        language: CompilerLanguageSchema.parse(snippet.language),
+        code: snippet.code,
+        stdin: snippet.stdin,
+        createdAt: snippet.createdAt.toISOString(),
+      };
+    },
+  };
+}
+export type CompilerService = ReturnType<typeof createCompilerService>;

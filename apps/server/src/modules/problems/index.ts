@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ProblemFilesCache } from './problem-content';
+import { createProblemRepository } from './problem-repository';
+import { problemRoutes } from './routes';
+import { seedProblems } from './seed-problems';
+import { createProblemService } from './service';
+
+/**
+ * The problem library and its judge (`/api/problems*`). Seeds `content/problems` before its routes
+ * exist; every judged submission is announced as `problem.submitted`.
+ */
+export const problemsModule: FastifyPluginAsync = async (app) => {
+  await seedProblems(app.db, { contentDir: app.config.contentDir, log: app.log });
+  const service = createProblemService({
+    repository: createProblemRepository(app.db),
+    files: new ProblemFilesCache(app.config.contentDir),
+    executor: app.runner ?? undefined,
+    events: app.events,
+    log: app.log,
+  });
+  await app.register(problemRoutes, { service, rateLimitPerMinute: app.config.judgeRateLimitPerMinute });
+};
