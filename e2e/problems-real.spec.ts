@@ -1,27 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
+import { PYTHON_RIGHT, setEditorCode } from './judge-samples';
 
 /** Against the real built server: the seeded library and the sandboxed judge (no mocks). */
 
-async function setEditorCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: /^Code editor/ }).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
-
 const PYTHON_WRONG = 'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        return [0, 0]\n';
-const PYTHON_RIGHT = [
-  'class Solution:',
-  '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
-  '        seen = {}',
-  '        for i, n in enumerate(nums):',
-  '            if target - n in seen:',
-  '                return [seen[target - n], i]',
-  '            seen[n] = i',
-  '        return []',
-  '',
-].join('\n');
 const CPP_WRONG =
   'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {1, 1};\n    }\n};\n';
 const CPP_RIGHT = [

@@ -1,26 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
+import { PYTHON_RIGHT, setEditorCode } from './judge-samples';
 
 /** Against the real built server: the streak badge, first-party analytics with its offline queue, and the service worker. */
-
-const PYTHON_RIGHT = [
-  'class Solution:',
-  '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
-  '        seen = {}',
-  '        for i, n in enumerate(nums):',
-  '            if target - n in seen:',
-  '                return [seen[target - n], i]',
-  '            seen[n] = i',
-  '        return []',
-  '',
-].join('\n');
-
-async function setEditorCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: /^Code editor/ }).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
 
 /** Drops the console errors a test provokes on purpose (the fixture fails on any other). */
 const allowConsoleErrors = (errors: string[], expected: RegExp) =>

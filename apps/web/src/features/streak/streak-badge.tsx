@@ -1,5 +1,6 @@
 import { Flame, WifiOff } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
 import { StreakPopover } from './streak-popover';
 import { CACHED_HINT, OFFLINE_HINT, OFFLINE_LABEL, streakHint, streakLabel } from './streak-text';
 import { useStreak } from './use-streak';
@@ -19,24 +20,8 @@ export function StreakBadge({ placement }: { placement: StreakBadgePlacement }) 
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   if (state.status === 'loading') {
     return (
