@@ -16,6 +16,8 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     ANALYTICS_RATE_LIMIT_PER_MINUTE: '5000',
     ADMIN_EMAILS: 'admin@example.com',
     DATABASE_URL: '',
+    ADMIN_EMAILS: 'staff@example.com',
+    SUPPORT_EMAIL: 'support@codingkaro.example',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -10,10 +10,14 @@ import type { DatabaseHandle } from './db/client';
 import { analyticsModule } from './modules/analytics';
 import { authModule } from './modules/auth';
 import { compilerModule } from './modules/compiler';
+import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
 import { healthModule } from './modules/health';
+import { paymentsModule } from './modules/payments';
 import { problemsModule } from './modules/problems';
+import { servicesModule } from './modules/services';
 import { streakModule } from './modules/streak';
+import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -85,6 +89,10 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(videosModule);
   await app.register(streakModule);
   await app.register(analyticsModule);
+  await app.register(contestsModule);
+  await app.register(servicesModule);
+  await app.register(paymentsModule);
+  await app.register(supportModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

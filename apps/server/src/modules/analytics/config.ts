@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { optionalText } from '../../lib/env';
 
-/** The environment variables this module reads; composed into the app's one config schema. */
+/** The environment variables this module reads; composed into the app's one config schema. Admins come from ADMIN_EMAILS (the services module's staff roles). */
 export const analyticsEnv = {
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
-  ADMIN_EMAILS: optionalText,
 };
 
 export interface AnalyticsConfig {
@@ -14,12 +12,9 @@ export interface AnalyticsConfig {
   adminEmails: string[];
 }
 
-export function analyticsConfigFrom(e: z.infer<z.ZodObject<typeof analyticsEnv>>): AnalyticsConfig {
+export function analyticsConfigFrom(e: z.infer<z.ZodObject<typeof analyticsEnv>>, adminEmails: string[]): AnalyticsConfig {
   return {
     rateLimitPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
-    adminEmails: (e.ADMIN_EMAILS ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean),
   };
 }

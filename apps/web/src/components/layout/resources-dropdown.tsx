@@ -1,12 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { resourceSections } from '../../config/navigation';
+import { useVisibleResourceSections } from '../../lib/services-config';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
 /** Desktop 'Resources' menu: opens on hover, click, Enter or Space; Escape closes. */
 export function ResourcesDropdown() {
+  const resourceSections = useVisibleResourceSections();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,0 +1,95 @@
+import {
+  type ContestPlatform,
+  ContestSourcesResponseSchema,
+  FetchContestsResponseSchema,
+  ListContestsResponseSchema,
+  RefreshSolutionsResponseSchema,
+} from '@codingkaro/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { env } from '../../config/env';
+import { ApiError, apiRequest } from '../../lib/api-client';
+
+export interface ContestFilters {
+  platform: ContestPlatform | 'all';
+  q: string;
+  series: string;
+}
+
+const contestKeys = {
+  all: ['contests'] as const,
+  list: (filters: ContestFilters) => ['contests', 'list', filters] as const,
+  sources: ['contests', 'sources'] as const,
+};
+
+/** Spec 7: re-fetch the list this long after asking for editorial links. */
+export const SOLUTIONS_REFETCH_DELAY_MS = 2000;
+
+const filterQuery = (filters: ContestFilters) => ({
+  platform: filters.platform === 'all' ? undefined : filters.platform,
+  q: filters.q.trim() || undefined,
+  series: filters.series || undefined,
+});
+
+export const contestsQueryOptions = (filters: ContestFilters) =>
+  queryOptions({
+    queryKey: contestKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/codingkaro/contests', ListContestsResponseSchema, { query: filterQuery(filters), signal }),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+
+export const useContests = (filters: ContestFilters) => useQuery(contestsQueryOptions(filters));
+
+export const useContestSources = () =>
+  useQuery({
+    queryKey: contestKeys.sources,
+    queryFn: ({ signal }) => apiRequest('/api/codingkaro/contests/sources', ContestSourcesResponseSchema, { signal }),
+    refetchInterval: 5 * 60_000,
+  });
+
+/** The refresh button: a server refresh, then fresh lists and freshness lines. */
+export function useRefreshContests() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/codingkaro/contests/fetch', FetchContestsResponseSchema),
+    onSuccess: (result) => {
+      client.setQueryData(contestKeys.sources, { success: true as const, sources: result.sources });
+      return client.invalidateQueries({ queryKey: contestKeys.all });
+    },
+  });
+}
+
+/** Asks the server to look up editorial links, then re-fetches the lists after 2 s; a failure is only logged (spec 8). */
+export function useRefreshSolutions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/api/codingkaro/contests/refresh-solutions', RefreshSolutionsResponseSchema, { method: 'POST' }),
+    onSuccess: () => {
+      setTimeout(() => void client.invalidateQueries({ queryKey: ['contests', 'list'] }), SOLUTIONS_REFETCH_DELAY_MS);
+    },
+    onError: (error) => console.warn('Solution refresh failed', error),
+  });
+}
+
+/** Spec 8: 'Server Error: {status}' when the server answered, else the error's message, else 'Unknown error occurred'. */
+export function contestErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return `Server Error: ${error.status}`;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Unknown error occurred';
+}
+
+/** The absolute iCalendar feed URL for the current filters (what "Subscribe" copies). */
+export function feedUrl(filters: ContestFilters, origin = window.location.origin): string {
+  const query = filterQuery(filters);
+  const params = new URLSearchParams();
+  if (query.platform) params.set('platforms', query.platform);
+  if (query.q) params.set('q', query.q);
+  if (query.series) params.set('series', query.series);
+  const search = params.toString();
+  return `${env.apiUrl || origin}/api/contests.ics${search ? `?${search}` : ''}`;
+}
+
+/** One contest's .ics file. */
+export const contestIcsUrl = (id: string) => `${env.apiUrl}/api/contests/${encodeURIComponent(id)}.ics`;

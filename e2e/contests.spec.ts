@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { Page } from '@playwright/test';
+import { startContestsReplay } from './contests-replay';
+import { expect, test } from './fixtures';
+
+/** Set CONTESTS_SHOTS_DIR to keep screenshots of the page (desktop and 390 px, dark and light). */
+const shotsDir = process.env.CONTESTS_SHOTS_DIR;
+if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+const shoot = async (page: Page, name: string) => {
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+};
+
+const busyDay = () => new Date(Date.now() + 2 * 24 * 3600 * 1000);
+const cards = (page: Page) => page.locator('article');
+
+let replay: Server;
+test.beforeAll(async () => {
+  replay = await startContestsReplay();
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => replay.close(() => resolve()));
+});
+
+/** Opens /contest and presses refresh so the server reads the replayed platforms. */
+async function openRefreshed(page: Page) {
+  await page.goto('/contest');
+  await expect(page.getByRole('heading', { name: 'Contest Tracker', level: 1 })).toBeVisible();
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/codingkaro/contests/fetch') && r.ok());
+  await page.getByRole('button', { name: 'Refresh contests' }).click();
+  await refreshed;
+  await expect(cards(page).first()).toBeVisible();
+}
+
+/** Shows the month holding `day`, starting from the current month. */
+async function showMonthOf(page: Page, day: Date) {
+  await page.getByRole('button', { name: 'Today' }).click();
+  if (day.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: 'Next month' }).click();
+}
+
+test.describe('contest tracker', () => {
+  test('is linked from the Resources menu and reached lazily', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Resources/ }).click();
+    await page.getByRole('link', { name: 'Contest Tracker' }).click();
+    await expect(page).toHaveURL(/\/contest$/);
+    await expect(page.getByRole('heading', { name: 'Contest Tracker', level: 1 })).toBeVisible();
+  });
+
+  test('lists replayed contests with live countdowns and an honest line per platform', async ({ page }) => {
+    await openRefreshed(page);
+    await shoot(page, 'desktop-dark');
+    await expect(page.getByTestId('freshness-codeforces')).toHaveText(/^Codeforces: last updated moments ago$/);
+    await expect(page.getByTestId('freshness-atcoder')).toHaveText('AtCoder: last updated moments ago · no contests listed');
+    await expect(page.getByTestId('freshness-codechef')).toHaveText(/^CodeChef: couldn't reach it yet \(answered HTTP 403\)$/);
+
+    await expect(cards(page)).toHaveCount(5);
+    const first = cards(page).first();
+    await expect(first.getByRole('heading')).toHaveText('Codeforces Round 1200 (Div. 2)');
+    await expect(first.getByRole('link', { name: 'Join Contest' })).toHaveAttribute(
+      'href',
+      'https://codeforces.com/contest/4100',
+    );
+    const countdown = first.getByTestId('countdown');
+    const before = await countdown.textContent();
+    expect(before).toMatch(/^Starts in 1d \d\dh \d\dm \d\ds$/);
+    await expect(countdown).not.toHaveText(before ?? '', { timeout: 3000 });
+  });
+
+  test('filters by platform and shows past contests as Completed', async ({ page }) => {
+    await openRefreshed(page);
+    await page.getByLabel('Platform').selectOption('leetcode');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Weekly Contest 500');
+
+    await page.getByLabel('Platform').selectOption('all');
+    await page.getByRole('button', { name: 'Past' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    const past = cards(page).first();
+    await expect(past.getByText('Completed')).toBeVisible();
+    await expect(past.getByRole('link', { name: 'View Contest' })).toBeVisible();
+    await expect(past.getByText('Video Soon')).toBeVisible();
+
+    await page.getByLabel('Platform').selectOption('codechef');
+    await expect(page.getByText('No past contests found')).toBeVisible();
+  });
+
+  test('navigates months and opens a busy day with +N more', async ({ page }) => {
+    await openRefreshed(page);
+    const month = page.locator('#contest-calendar-month');
+    const current = await month.textContent();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(month).not.toHaveText(current ?? '');
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(month).not.toHaveText(current ?? '');
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(month).toHaveText(current ?? '');
+    await expect(page.locator('button[aria-current="date"]')).toHaveCount(1);
+
+    await showMonthOf(page, busyDay());
+    const day = page.getByRole('button', { name: /: 4 contests$/ });
+    await expect(day.getByText('+1 more')).toBeVisible();
+    await day.click();
+    await expect(page.getByRole('heading', { name: /^Contests on / })).toBeVisible();
+    await expect(cards(page)).toHaveCount(4);
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect(page.getByRole('heading', { name: 'Upcoming contests' })).toBeVisible();
+
+    // Keyboard: the focused day moves with the arrows, Enter opens it.
+    await page.getByRole('button', { name: 'Today' }).click();
+    await page.locator('button[aria-current="date"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(4);
+  });
+
+  test('copies a contest link and the calendar feed link for the current filters', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openRefreshed(page);
+    await cards(page).first().getByRole('button', { name: 'Copy Link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://codeforces.com/contest/4100');
+
+    await page.getByLabel('Platform').selectOption('codeforces');
+    await page.getByRole('button', { name: /Subscribe/ }).click();
+    const feed = await page.evaluate(() => navigator.clipboard.readText());
+    expect(feed).toMatch(/\/api\/contests\.ics\?platforms=codeforces$/);
+    const ics = await page.request.get(feed);
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    const body = await ics.text();
+    expect(body).toContain('UID:codeforces-4100@contests.codingkaro');
+    expect(body).not.toContain('leetcode');
+  });
+
+  test('fits a 390 px phone with filters folded away, in both themes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openRefreshed(page);
+    await expect(page.getByLabel('Platform')).toBeHidden();
+    await page.getByRole('button', { name: 'Search and filters' }).click();
+    await expect(page.getByLabel('Platform')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await showMonthOf(page, busyDay());
+    await shoot(page, 'phone-dark');
+
+    await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await page.reload();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await shoot(page, 'phone-light');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shoot(page, 'desktop-light');
+  });
+});
