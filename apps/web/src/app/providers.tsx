@@ -1,6 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { StreakBadgeContext } from '../components/layout/streak-badge-slot';
+import { AnalyticsTracker } from '../features/analytics';
+import { PwaStatus } from '../features/pwa';
+import { StreakBadge } from '../features/streak';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_DURATION_MS } from '../lib/notify';
 import { ThemeProvider, useTheme } from '../lib/theme/theme-provider';
@@ -23,7 +27,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AuthProvider>
-        {children}
+        <StreakBadgeContext.Provider value={StreakBadge}>{children}</StreakBadgeContext.Provider>
+        <AnalyticsTracker />
+        <PwaStatus />
         <ThemedToaster />
       </AuthProvider>
     </ThemeProvider>
