@@ -5,6 +5,7 @@ import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
+import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
 import { type ServicesConfig, servicesConfigFrom, servicesEnv } from './modules/services/config';
 import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
 
@@ -49,6 +50,7 @@ const ConfigSchema = z
     ...contestsEnv,
     ...servicesEnv,
     ...paymentsEnv,
+    ...profileEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -105,6 +107,7 @@ export interface AppConfig {
   contests: ContestsConfig;
   services: ServicesConfig;
   payments: PaymentsConfig;
+  profile: ProfileConfig;
 }
 
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
@@ -163,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contests: contestsConfigFrom(e),
     services: servicesConfigFrom(e),
     payments: paymentsConfigFrom(e, e.NODE_ENV),
+    profile: profileConfigFrom(e),
   };
 }

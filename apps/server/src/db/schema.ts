@@ -5,5 +5,6 @@ export * from '../modules/contests/tables';
 export * from '../modules/courses/tables';
 export * from '../modules/payments/tables';
 export * from '../modules/problems/tables';
+export * from '../modules/profile/tables';
 export * from '../modules/support/tables';
 export * from '../modules/videos/tables';

@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_DURATION_MS } from '../lib/notify';
 import { ThemeProvider, useTheme } from '../lib/theme/theme-provider';
+import { createFeatureReactions } from './feature-reactions';
 
 function ThemedToaster() {
   const { isDark } = useTheme();
@@ -12,6 +13,7 @@ function ThemedToaster() {
 
 export function createQueryClient() {
   return new QueryClient({
+    mutationCache: createFeatureReactions(),
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
   });
 }

@@ -121,6 +121,14 @@ export const routes: RouteObject[] = [
             path: '/contest',
             lazy: () => import('../features/contests/contests-page').then((m) => ({ Component: m.ContestsPage })),
           },
+          {
+            path: '/profile',
+            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: '/u/:handle',
+            lazy: () => import('../features/profile/public-profile-page').then((m) => ({ Component: m.PublicProfilePage })),
+          },
           { path: '/videos', lazy: () => import('../features/videos/videos-page').then((m) => ({ Component: m.VideosPage })) },
           {
             path: '/problems',
