@@ -55,6 +55,9 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
       RATE_LIMIT_PER_MINUTE: '1000000',
       COMPILER_RATE_LIMIT_PER_MINUTE: '1000000',
       JUDGE_RATE_LIMIT_PER_MINUTE: '1000000',
+      // each simulated user is its own client address (X-Forwarded-For), as behind the reverse
+      // proxy: the per-address limits (sign-in: 20 a minute) apply per user, not to the whole bench
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,23 +126,27 @@ async function loadFixtures(): Promise<Fixtures> {
 interface SimUser {
   token: string;
   email: string;
+  /** this user's client address, sent as X-Forwarded-For */
+  ip: string;
 }
+
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 async function signIn(i: number): Promise<SimUser> {
   const email = `load-${i}@bench.test`;
   const body = await json<{ token: string }>(`${BASE}/api/auth/dev-login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(i) },
     body: JSON.stringify({ name: `Load user ${i}`, email }),
   });
-  return { token: body.token, email };
+  return { token: body.token, email, ip: addressOf(i) };
 }
 
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
 
 /** One simulated user: browse, open a course, toggle a question; sequential, as a person clicks. */
-async function browse({ token, email }: SimUser, fx: Fixtures, rec: LoadRecorder, until: () => boolean) {
-  const auth = { authorization: `Bearer ${token}` };
+async function browse({ token, email, ip }: SimUser, fx: Fixtures, rec: LoadRecorder, until: () => boolean) {
+  const auth = { authorization: `Bearer ${token}`, 'x-forwarded-for': ip };
   while (!until()) {
     await rec.request('GET /api/problems', `${BASE}/api/problems`, { headers: auth });
     await rec.request('GET /api/problems/:slug', `${BASE}/api/problems/${pick(fx.problemSlugs)}`, { headers: auth });
@@ -160,10 +167,10 @@ async function browse({ token, email }: SimUser, fx: Fixtures, rec: LoadRecorder
   }
 }
 
-async function submit({ token }: SimUser, fx: Fixtures, rec: LoadRecorder) {
+async function submit({ token, ip }: SimUser, fx: Fixtures, rec: LoadRecorder) {
   const response = await rec.request('POST /api/problems/submit', `${BASE}/api/problems/submit`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip, 'content-type': 'application/json' },
     body: JSON.stringify({ problemId: fx.submitSlug, language: 'python', code: fx.submitCode }),
   });
   if (response) rec.acknowledgeSubmission((response as { submission: { _id: string } }).submission._id);
