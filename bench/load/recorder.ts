@@ -5,6 +5,8 @@
 export class LoadRecorder {
   private readonly latencies = new Map<string, number[]>();
   private readonly failures = new Map<string, Map<string, number>>();
+  /** the first answer of each route and status that failed, to say why */
+  private readonly firstFailure = new Map<string, string>();
   /** last acknowledged `status` per user email and question id */
   readonly progress = new Map<string, boolean>();
   readonly submissionIds: string[] = [];
@@ -19,6 +21,8 @@ export class LoadRecorder {
       const body = await response.text();
       if (!response.ok) {
         this.fail(route, String(response.status));
+        if (!this.firstFailure.has(`${route} ${response.status}`))
+          this.firstFailure.set(`${route} ${response.status}`, body.slice(0, 160));
         return null;
       }
       this.sample(route, performance.now() - t0);
@@ -80,5 +84,6 @@ export class LoadRecorder {
         `${r.route.padEnd(36)} ${String(r.ok).padStart(6)} ${r.rps.padStart(7)} ${r.p50.padStart(7)} ${r.p99.padStart(7)}  ${r.errors}`,
       );
     }
+    for (const [key, body] of this.firstFailure) console.log(`first ${key}: ${body}`);
   }
 }
