@@ -38,11 +38,11 @@ export function ProfileDebugPage() {
           </p>
         )}
         {facts.length > 0 && (
-          <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+          <dl className="mt-4 grid grid-cols-[8rem_minmax(0,1fr)] gap-y-2 text-sm">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-slate-500">{label}</dt>
-                <dd className="break-all">{value}</dd>
+                <dd className="wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>

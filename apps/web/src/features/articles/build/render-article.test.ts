@@ -101,6 +101,12 @@ describe('sanitising', () => {
     expect(out).toContain('data-copy-code');
   });
 
+  it('gives code comments a dark-theme colour that meets WCAG AA on the code background', () => {
+    const out = html(render('```java\n// a comment\nint x = 1;\n```\n')).toLowerCase();
+    expect(out).toContain('--shiki-dark:#959da5');
+    expect(out).not.toContain('--shiki-dark:#6a737d');
+  });
+
   it('rejects images that are not local diagrams', () => {
     expect(() => render('![x](https://example.com/x.png)\n')).toThrow(/diagrams/);
   });

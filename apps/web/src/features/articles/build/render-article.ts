@@ -21,6 +21,9 @@ const LANGUAGE_LABELS: Record<string, string> = {
   text: 'Text',
 };
 
+/** github-dark's comment grey (#6a737d) is 3.0:1 on its background; #959da5 (GitHub's gray-400) is 5.3:1 (WCAG AA). */
+const CODE_COLOR_REPLACEMENTS = { 'github-dark': { '#6a737d': '#959da5' } };
+
 let highlighterPromise: Promise<Highlighter> | null = null;
 /** One shiki highlighter per build, with light and dark themes emitted as CSS variables. */
 export function getHighlighter(): Promise<Highlighter> {
@@ -95,6 +98,7 @@ export function renderArticle(markdown: string, options: RenderOptions): Rendere
           lang: known ? (language as BundledLanguage) : 'text',
           themes: { light: 'github-light', dark: 'github-dark' },
           defaultColor: false,
+          colorReplacements: CODE_COLOR_REPLACEMENTS,
         });
         const label = LANGUAGE_LABELS[known ? language : 'text'] ?? 'Text';
         return `<div class="code-block" data-lang="${label}"><div class="code-block-bar"><span class="code-block-lang">${label}</span><button type="button" class="copy-code" data-copy-code="" aria-label="Copy ${label} code">Copy</button></div>${highlighted}</div>\n`;
