@@ -16,7 +16,7 @@ async function lineTopsOf(element: Locator, text: string): Promise<number[]> {
       const range = document.createRange();
       range.setStart(current, at);
       range.setEnd(current, at + needle.length);
-      return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+      return [...new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)))];
     }
     return [];
   }, text);
