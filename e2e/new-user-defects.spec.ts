@@ -42,9 +42,9 @@ test('/profile-debug at 390 px keeps "sign-in" on one line', async ({ page }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, `debug${test.info().retry}@example.com`);
   await page.goto('/profile-debug');
-  const value = page.getByText('none (development sign-in)');
+  const value = page.getByText(/^none \(development sign.in\)$/);
   await expect(value).toBeVisible();
-  expect(await lineTopsOf(value, 'sign-in')).toHaveLength(1);
+  expect(await lineTopsOf(value, 'sign\u2011in')).toHaveLength(1);
   expect(await lineTopsOf(value, 'development')).toHaveLength(1);
 });
 

@@ -17,7 +17,8 @@ export function ProfileDebugPage() {
         ['Name', user.name],
         ['Email', user.email],
         ['Avatar', user.avatar ? 'present' : 'missing (initial shown)'],
-        ['Google id', user.googleId ?? 'none (development sign-in)'],
+        // U+2011 (non-breaking hyphen): "sign-in" never splits across lines on a phone.
+        ['Google id', user.googleId ?? 'none (development sign\u2011in)'],
       ]
     : [];
   return (
