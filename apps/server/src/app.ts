@@ -12,9 +12,14 @@ import { compilerModule } from './modules/compiler';
 import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
 import { healthModule } from './modules/health';
+import { paymentsModule } from './modules/payments';
 import { problemsModule } from './modules/problems';
+import { profileModule } from './modules/profile';
+import { servicesModule } from './modules/services';
+import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorResponder } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -69,6 +74,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     allowedHeaders: ['content-type', 'authorization', 'x-session-token', 'x-time-zone'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await registerRateLimit(app, config);
 
@@ -83,6 +89,10 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(problemsModule);
   await app.register(videosModule);
   await app.register(contestsModule);
+  await app.register(servicesModule);
+  await app.register(paymentsModule);
+  await app.register(supportModule);
+  await app.register(profileModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

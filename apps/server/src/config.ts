@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
+import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
+import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
+import { type ServicesConfig, servicesConfigFrom, servicesEnv } from './modules/services/config';
 import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
 
 const ConfigSchema = z
@@ -45,6 +48,9 @@ const ConfigSchema = z
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     ...videosEnv,
     ...contestsEnv,
+    ...servicesEnv,
+    ...paymentsEnv,
+    ...profileEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -52,6 +58,13 @@ const ConfigSchema = z
         code: z.ZodIssueCode.custom,
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (razorpayKeysIncomplete(env)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
       });
     }
   });
@@ -69,6 +82,8 @@ export interface AppConfig {
   contentDir: string;
   google: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
   devLoginEnabled: boolean;
+  /** ALLOW_DEV_LOGIN=true: the development sign-in also answers non-loopback clients. */
+  devLoginFromAnyAddress: boolean;
   sessionTtlMs: number;
   logLevel: string;
   trustProxy: boolean;
@@ -90,6 +105,9 @@ export interface AppConfig {
   judgeRateLimitPerMinute: number;
   youtube: VideosConfig;
   contests: ContestsConfig;
+  services: ServicesConfig;
+  payments: PaymentsConfig;
+  profile: ProfileConfig;
 }
 
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
@@ -130,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: resolve(e.CONTENT_DIR ?? join(serverPackageRoot(), '../../content')),
     google,
     devLoginEnabled: !google && (e.NODE_ENV !== 'production' || e.ALLOW_DEV_LOGIN),
+    devLoginFromAnyAddress: e.ALLOW_DEV_LOGIN,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -145,5 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
     youtube: videosConfigFrom(e),
     contests: contestsConfigFrom(e),
+    services: servicesConfigFrom(e),
+    payments: paymentsConfigFrom(e, e.NODE_ENV),
+    profile: profileConfigFrom(e),
   };
 }

@@ -1,3 +1,5 @@
+import type { MentorshipTier, OneTimeProduct } from '@codingkaro/contracts';
+
 /**
  * In-process events between modules. A module announces what happened; other modules react in
  * their own handlers, so no module writes another module's tables or imports its files.
@@ -10,6 +12,10 @@ export interface DomainEvents {
   'sheet-question.completed': PracticeEvent & { questionId: string };
   /** A signed-in user ran code in the compiler. */
   'code.executed': PracticeEvent & { language: string };
+  /** A one-time order was paid (verified payment, amount and currency checked); what it pays for may now be granted. */
+  'payment.succeeded': { orderId: string; userId: string; product: OneTimeProduct; reference: string | null };
+  /** A mentorship subscription became active (verified provider activation). */
+  'subscription.activated': { subscriptionId: string; userId: string; tier: MentorshipTier };
 }
 
 /** Who practised, when (UTC instant) and in which IANA time zone the client said it was (null: unknown). */

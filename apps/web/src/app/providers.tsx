@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { TOAST_DURATION_MS } from '../lib/notify';
 import { ThemeProvider, useTheme } from '../lib/theme/theme-provider';
+import { createFeatureReactions } from './feature-reactions';
 
 /** Top-right (spec), but below the fixed navbar so a toast never covers the avatar or menus. */
 const TOAST_OFFSET = { top: 96 } as const;
@@ -26,6 +27,7 @@ function ThemedToaster() {
 
 export function createQueryClient() {
   return new QueryClient({
+    mutationCache: createFeatureReactions(),
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
   });
 }

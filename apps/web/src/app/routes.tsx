@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { FeatureGate } from '../components/layout/feature-gate';
 import { RouteError } from '../components/layout/route-error';
 import { INTERVIEW_ARTICLE_SLUGS } from '../features/articles/article-slugs';
 import { LoginPage } from '../features/auth/login-page';
@@ -58,6 +59,30 @@ const gameRoutes: RouteObject[] = [
   },
 ];
 
+/** Paid services (spec 1, 9), each behind its feature flag: off shows the page-not-found screen. */
+const serviceRoutes: RouteObject[] = [
+  {
+    element: <FeatureGate flag="payments" notFound={<NotFoundPage />} />,
+    children: [
+      { path: '/pricing', lazy: () => import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+    ],
+  },
+  {
+    element: <FeatureGate flag="supportTickets" notFound={<NotFoundPage />} />,
+    children: [
+      { path: '/support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
+      {
+        path: '/support/tickets/:id',
+        lazy: () => import('../features/support/ticket-page').then((m) => ({ Component: m.TicketPage })),
+      },
+      {
+        path: '/staff/support',
+        lazy: () => import('../features/support/staff-support-page').then((m) => ({ Component: m.StaffSupportPage })),
+      },
+    ],
+  },
+];
+
 /** The one route table (spec 2, "Routes"). Heavy screens are lazy routes. */
 export const routes: RouteObject[] = [
   {
@@ -71,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: '/profile-debug', element: <ProfileDebugPage /> },
           ...learningRoutes,
           ...gameRoutes,
+          ...serviceRoutes,
           {
             path: '/terminal',
             lazy: () => import('../features/compiler/compiler-page').then((m) => ({ Component: m.CompilerPage })),
@@ -94,6 +120,14 @@ export const routes: RouteObject[] = [
           {
             path: '/contest',
             lazy: () => import('../features/contests/contests-page').then((m) => ({ Component: m.ContestsPage })),
+          },
+          {
+            path: '/profile',
+            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: '/u/:handle',
+            lazy: () => import('../features/profile/public-profile-page').then((m) => ({ Component: m.PublicProfilePage })),
           },
           { path: '/videos', lazy: () => import('../features/videos/videos-page').then((m) => ({ Component: m.VideosPage })) },
           {

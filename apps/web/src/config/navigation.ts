@@ -1,8 +1,11 @@
-import { BookOpen, Code2, GraduationCap, type LucideIcon, Trophy } from 'lucide-react';
+import type { FeatureFlag } from '@codingkaro/contracts';
+import { BookOpen, Code2, GraduationCap, HandCoins, type LucideIcon, Trophy } from 'lucide-react';
 
 export interface NavigationLink {
   name: string;
   route: string;
+  /** Shown only while this paid-service flag is on. */
+  feature?: FeatureFlag;
 }
 
 export interface NavigationSection {
@@ -50,6 +53,15 @@ export const resourceSections: NavigationSection[] = [
       { name: 'OOP Concepts', route: '/interview-series/oops' },
       { name: 'SQL Basics', route: '/sql-notes' },
       { name: 'All Articles', route: '/interview-series' },
+    ],
+  },
+  {
+    name: 'Services',
+    icon: HandCoins,
+    colors: 'bg-rose-500/15 text-rose-600 dark:text-rose-400',
+    subSections: [
+      { name: 'Pricing', route: '/pricing', feature: 'payments' },
+      { name: 'Support', route: '/support', feature: 'supportTickets' },
     ],
   },
 ];

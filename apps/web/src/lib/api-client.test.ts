@@ -1,22 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { json, stubFetch } from '../testing/fake-api';
 import { ApiError, apiRequest } from './api-client';
 
 const Ok = z.object({ success: z.literal(true), value: z.number() });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('apiRequest', () => {
-  const fetchMock = vi.fn();
+  let fetchMock: ReturnType<typeof stubFetch>;
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = stubFetch();
     vi.useFakeTimers();
   });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('sends credentials and the stored session token, and validates the answer', async () => {
     localStorage.setItem('sessionToken', 'tok-1');

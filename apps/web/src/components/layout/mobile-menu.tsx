@@ -1,8 +1,8 @@
 import { ChevronDown, LogIn, LogOut, User as UserIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { resourceSections } from '../../config/navigation';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { useVisibleResourceSections } from '../../lib/services-config';
 import { UserAvatar } from '../ui/user-avatar';
 import { Logo } from './logo';
 import { StreakBadgeSlot } from './streak-badge-slot';
@@ -10,6 +10,7 @@ import { ThemeToggle } from './theme-toggle';
 
 /** Full-screen slide-in panel below 1024 px: account block, streak, one-open-at-a-time groups. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
+  const resourceSections = useVisibleResourceSections();
   const { user, signIn, signOut } = useAuth();
   const [openSection, setOpenSection] = useState<string | null>(resourceSections[0]?.name ?? null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { resourceSections } from '../../config/navigation';
+import { useVisibleResourceSections } from '../../lib/services-config';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -10,6 +10,7 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * after the hover that opened it keeps it open (the pointer user meant "open"); the next click closes.
  */
 export function ResourcesDropdown() {
+  const resourceSections = useVisibleResourceSections();
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

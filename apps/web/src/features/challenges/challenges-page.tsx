@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api-client';
+import { challengeKeys } from './challenge-keys';
 import { pickWeeklyChallenges, weekStart } from './weekly-challenges';
 
 const difficultyColors = {
@@ -19,7 +20,7 @@ export function ChallengesPage() {
   usePageTitle('Weekly Challenges');
   const week = weekStart(new Date());
   const library = useQuery({
-    queryKey: ['problems', 'all-for-challenges'],
+    queryKey: challengeKeys.library(),
     queryFn: () => apiRequest('/api/problems', ProblemListResponseSchema, { query: { page: 1, limit: 100, sortBy: 'order' } }),
     retry: false,
   });

@@ -1,0 +1,29 @@
+import { type ServicesConfigResponse, ServicesConfigResponseSchema } from '@codingkaro/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServicesConfig } from './config';
+import { rolesOf } from './staff-roles';
+
+export interface ServicesRouteDeps {
+  services: ServicesConfig;
+  paymentProvider: 'razorpay' | 'test' | null;
+  paymentMethods: ServicesConfigResponse['paymentMethods'];
+}
+
+export const servicesRoutes: FastifyPluginAsync<ServicesRouteDeps> = async (plainApp, deps) => {
+  const app = plainApp.withTypeProvider<ZodTypeProvider>();
+
+  // Which services are on and what the viewer may do; the web app hides screens and menu entries from it.
+  app.get('/api/services/config', { schema: { response: { 200: ServicesConfigResponseSchema } } }, async (request) => {
+    const session = await request.session();
+    const { features, supportEmail } = deps.services;
+    return {
+      success: true as const,
+      features,
+      roles: session ? rolesOf(deps.services, session.user.email) : [],
+      paymentProvider: features.payments ? deps.paymentProvider : null,
+      paymentMethods: features.payments ? deps.paymentMethods : [],
+      supportEmail,
+    };
+  });
+};

@@ -1,0 +1,107 @@
+import {
+  type CreateTicketRequest,
+  type StaffTicketQuery,
+  TICKET_REOPEN_DAYS,
+  type Ticket,
+  type TicketStatus,
+  type TicketSummary,
+} from '@codingkaro/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { TicketRepository, TicketRow } from './ticket-repository';
+
+const REOPEN_WINDOW_MS = TICKET_REOPEN_DAYS * 24 * 60 * 60 * 1000;
+
+export interface Actor {
+  id: string;
+  /** Staff (admins) see every ticket and answer them. */
+  staff: boolean;
+}
+
+const toSummary = (row: TicketRow): TicketSummary => ({
+  id: row.id,
+  number: row.number,
+  subject: row.subject,
+  category: row.category,
+  status: row.status,
+  requester: { name: row.requesterName, email: row.requesterEmail },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  settledAt: row.settledAt?.toISOString() ?? null,
+});
+
+const settled = (status: TicketStatus) => status === 'resolved' || status === 'closed';
+
+export function createTicketService(deps: { tickets: TicketRepository; log: FastifyBaseLogger; now?: () => number }) {
+  const { tickets, log } = deps;
+  const now = deps.now ?? Date.now;
+  const withinReopenWindow = (row: TicketRow) => !row.settledAt || now() - row.settledAt.getTime() <= REOPEN_WINDOW_MS;
+
+  /** The ticket when the actor may see it; someone else's ticket answers like a missing one. */
+  async function visible(actor: Actor, id: string): Promise<TicketRow> {
+    const row = await tickets.find(id);
+    if (!row || (!actor.staff && row.userId !== actor.id)) throw notFound('Ticket not found');
+    return row;
+  }
+
+  async function full(row: TicketRow): Promise<Ticket> {
+    const messages = await tickets.messages(row.id);
+    return {
+      ...toSummary(row),
+      canReopen: settled(row.status) && withinReopenWindow(row),
+      messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    };
+  }
+
+  const reopenRefused = () =>
+    new AppError(
+      409,
+      `This ticket was settled more than ${TICKET_REOPEN_DAYS} days ago and can no longer be reopened. Please open a new ticket.`,
+      'CONFLICT',
+    );
+
+  return {
+    async create(userId: string, request: CreateTicketRequest): Promise<Ticket> {
+      const id = await tickets.create({ userId, ...request });
+      log.info({ ticketId: id, category: request.category }, 'support ticket opened');
+      return full(await visible({ id: userId, staff: false }, id));
+    },
+
+    async get(actor: Actor, id: string): Promise<Ticket> {
+      return full(await visible(actor, id));
+    },
+
+    async listMine(userId: string): Promise<TicketSummary[]> {
+      return (await tickets.listForUser(userId)).map(toSummary);
+    },
+
+    async listForStaff(filters: StaffTicketQuery): Promise<TicketSummary[]> {
+      return (await tickets.listForStaff(filters)).map(toSummary);
+    },
+
+    /**
+     * A staff answer puts the ticket in 'waiting on you'; the requester's answer opens it again
+     * (within the reopen window when it was resolved or closed).
+     */
+    async reply(actor: Actor, id: string, body: string): Promise<Ticket> {
+      const row = await visible(actor, id);
+      const fromStaff = actor.staff && row.userId !== actor.id;
+      if (!fromStaff && settled(row.status) && !withinReopenWindow(row)) throw reopenRefused();
+      await tickets.reply({ ticketId: id, authorId: actor.id, fromStaff, body, status: fromStaff ? 'waiting-on-you' : 'open' });
+      return full(await visible(actor, id));
+    },
+
+    /** Requesters may close their ticket or reopen it within the window; staff may set any status. */
+    async setStatus(actor: Actor, id: string, status: TicketStatus): Promise<Ticket> {
+      const row = await visible(actor, id);
+      if (!actor.staff) {
+        const reopening = status === 'open' && settled(row.status);
+        if (status !== 'closed' && !reopening) throw forbidden('Only staff can set that status.');
+        if (reopening && !withinReopenWindow(row)) throw reopenRefused();
+      }
+      if (row.status !== status) await tickets.setStatus(id, status);
+      return full(await visible(actor, id));
+    },
+  };
+}
+export type TicketService = ReturnType<typeof createTicketService>;

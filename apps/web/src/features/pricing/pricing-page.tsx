@@ -1,0 +1,176 @@
+import { formatRupees, type MentorshipTier, PRICE_LIST, TIER_MONTHLY_SESSIONS, tierProduct } from '@codingkaro/contracts';
+import { CalendarCheck, Check, FileText, MessagesSquare, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/ui/page-title';
+import { useServicesConfig } from '../../lib/services-config';
+
+const TIERS: { tier: MentorshipTier; pitch: string; perks: string[]; featured?: boolean }[] = [
+  {
+    tier: 'basic',
+    pitch: 'A monthly check-in with a mentor to keep your preparation on track.',
+    perks: [`${TIER_MONTHLY_SESSIONS.basic} one-to-one session a month`],
+  },
+  {
+    tier: 'premium',
+    pitch: 'Regular sessions for an active job search.',
+    perks: [`${TIER_MONTHLY_SESSIONS.premium} one-to-one sessions a month`],
+    featured: true,
+  },
+  {
+    tier: 'enterprise',
+    pitch: 'Weekly guidance for intensive preparation.',
+    perks: [`${TIER_MONTHLY_SESSIONS.enterprise} one-to-one sessions a month`],
+  },
+];
+
+const tierName = (tier: MentorshipTier) => PRICE_LIST[tierProduct(tier)].name.replace('Mentorship ', '');
+
+function TierCard({ tier, pitch, perks, featured }: (typeof TIERS)[number]) {
+  const price = PRICE_LIST[tierProduct(tier)];
+  return (
+    <article
+      className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
+        featured ? 'border-indigo-500 ring-2 ring-indigo-500/30' : 'border-slate-200 dark:border-slate-800'
+      }`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold">{tierName(tier)}</h3>
+        {featured && (
+          <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+            Lowest price per session
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{pitch}</p>
+      <p className="mt-4">
+        <span className="text-3xl font-bold">{formatRupees(price.amountPaise)}</span>
+        <span className="text-sm text-slate-500 dark:text-slate-400"> / month</span>
+      </p>
+      <ul className="mt-4 flex-1 space-y-2 text-sm">
+        {perks.map((perk) => (
+          <li key={perk} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-500" aria-hidden />
+            {perk}
+          </li>
+        ))}
+      </ul>
+      <NotOpenYet />
+    </article>
+  );
+}
+
+/** Ordering opens once the service's own screens (booking, upload) are on this site. */
+function NotOpenYet() {
+  return <p className="mt-4 text-xs font-medium text-slate-500 dark:text-slate-400">Not open for orders on this site yet.</p>;
+}
+
+function OneTimeCard({
+  icon: Icon,
+  title,
+  amountPaise,
+  description,
+}: {
+  icon: typeof FileText;
+  title: string;
+  amountPaise: number;
+  description: string;
+}) {
+  return (
+    <article className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-indigo-500/15 text-indigo-600 dark:text-indigo-300">
+        <Icon className="h-5 w-5" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <h3 className="font-semibold">{title}</h3>
+          <p className="text-xl font-bold">{formatRupees(amountPaise)}</p>
+        </div>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        <NotOpenYet />
+      </div>
+    </article>
+  );
+}
+
+/** /pricing: the spec's price list (section 9), in rupees; mentorship tiers can be subscribed to here. */
+export function PricingPage() {
+  usePageTitle('Pricing');
+  const config = useServicesConfig().data;
+  const features = config?.features;
+  const supportEmail = config?.supportEmail;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="inline-flex items-center gap-2 rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+          <Sparkles className="h-4 w-4" aria-hidden /> Services
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Expert help when you want it</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          Practice on CodingKaro is free. Mentors and reviewers are paid services, priced in Indian rupees. Monthly plans renew
+          each month; one-time services are paid once.
+        </p>
+      </header>
+
+      {features?.mentorship !== false && (
+        <section aria-labelledby="tiers-heading" className="mt-12">
+          <h2 id="tiers-heading" className="text-xl font-semibold">
+            Mentorship plans
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Billed monthly. Sessions a month are our own allowance for each plan; unused sessions do not carry over.
+          </p>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {TIERS.map((t) => (
+              <TierCard key={t.tier} {...t} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="one-time-heading" className="mt-14">
+        <h2 id="one-time-heading" className="text-xl font-semibold">
+          One-time services
+        </h2>
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          {features?.cvReview !== false && (
+            <OneTimeCard
+              icon={FileText}
+              title={PRICE_LIST['cv-review'].name}
+              amountPaise={PRICE_LIST['cv-review'].amountPaise}
+              description="A reviewer reads your CV for the role you target and returns comments per section, an overall score and an annotated copy."
+            />
+          )}
+          {features?.mentorship !== false && (
+            <OneTimeCard
+              icon={CalendarCheck}
+              title={PRICE_LIST['mentorship-session'].name}
+              amountPaise={PRICE_LIST['mentorship-session'].amountPaise}
+              description="One call with a mentor without a monthly plan: a mock interview, career questions or a code walkthrough."
+            />
+          )}
+        </div>
+      </section>
+
+      {features?.supportTickets !== false && (
+        <section className="mt-14 flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900/60">
+          <div className="flex items-start gap-3">
+            <MessagesSquare className="mt-0.5 h-5 w-5 text-indigo-500" aria-hidden />
+            <div>
+              <h2 className="font-semibold">Questions about a payment?</h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Open a support ticket{supportEmail ? ` or write to ${supportEmail}` : ''}..
+              </p>
+            </div>
+          </div>
+          <Link
+            to="/support"
+            className="inline-flex h-10 items-center rounded-lg bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-500"
+          >
+            Get support
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

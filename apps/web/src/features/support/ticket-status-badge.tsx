@@ -1,0 +1,16 @@
+import { TICKET_STATUS_LABELS, type TicketStatus } from '@codingkaro/contracts';
+
+const COLORS: Record<TicketStatus, string> = {
+  open: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
+  'waiting-on-you': 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
+  resolved: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+  closed: 'bg-slate-200 text-slate-700 dark:bg-slate-700/60 dark:text-slate-300',
+};
+
+export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  return (
+    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${COLORS[status]}`}>
+      {TICKET_STATUS_LABELS[status]}
+    </span>
+  );
+}
