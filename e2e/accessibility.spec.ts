@@ -3,7 +3,11 @@ import type { Page } from '@playwright/test';
 import { INTERVIEW_ARTICLE_SLUGS } from '../apps/web/src/features/articles/article-slugs';
 import { expect, test } from './fixtures';
 
-/** One URL for every route of apps/web/src/app/routes.tsx (parameters filled with seeded content). */
+/**
+ * One URL for every route of apps/web/src/app/routes.tsx that a guest can open (parameters filled
+ * with seeded content). Not covered: /terminal/s/:id, /support/tickets/:id, /staff/support and
+ * /u/:handle, which need a saved snippet, a ticket, a staff account or a user first.
+ */
 const ROUTES = [
   '/',
   '/login',
@@ -17,6 +21,8 @@ const ROUTES = [
   '/projects',
   '/games/flexbox',
   '/games/ideastorm',
+  '/pricing',
+  '/support',
   '/terminal',
   '/allcourse',
   '/courses/revise',
@@ -24,6 +30,7 @@ const ROUTES = [
   '/courses/lovebabbar',
   '/courses/fullstack',
   '/contest',
+  '/profile',
   '/videos',
   '/problems',
   '/problems/two-sum',
