@@ -85,7 +85,7 @@ async function main() {
     await fetch(`${ORIGIN}/`); // warm the static file cache
     console.log(`bench:web: Lighthouse mobile preset, ${hostLine()}`);
     console.log(
-      `${'route'.padEnd(38)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}`,
+      `${'route'.padEnd(38)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}`,
     );
     for (const route of ROUTES) {
       const result = await lighthouse(`${ORIGIN}${route}`, {
@@ -104,7 +104,7 @@ async function main() {
       const gzip = await gzipBytesOf(scripts.map((r) => r.url));
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       console.log(
-        `${route.padEnd(38)}${String(score).padStart(6)}${`${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(9)}${audit('cumulative-layout-shift').toFixed(3).padStart(7)}${`${audit('total-blocking-time').toFixed(0)} ms`.padStart(8)}${kb(wire).padStart(10)}${kb(gzip).padStart(10)}`,
+        `${route.padEnd(38)}${String(score).padStart(6)}${`${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(9)}${audit('cumulative-layout-shift').toFixed(3).padStart(7)}${`${audit('total-blocking-time').toFixed(0)} ms`.padStart(10)}${kb(wire).padStart(10)}${kb(gzip).padStart(10)}`,
       );
     }
   } finally {
