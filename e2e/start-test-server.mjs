@@ -33,8 +33,9 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '5000',
     COMPILER_RATE_LIMIT_PER_MINUTE: '5000',
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: '5000',
     DATABASE_URL: '',
-    ADMIN_EMAILS: 'staff@example.com',
+    ADMIN_EMAILS: 'admin@example.com,staff@example.com',
     SUPPORT_EMAIL: 'support@codingkaro.example',
   },
 });

@@ -6,8 +6,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { articlesPlugin } from './src/features/articles/build/vite-plugin-articles';
+import { pwaOptions } from './src/features/pwa/pwa-options';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,6 +54,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     articlesPlugin({ contentDir: fileURLToPath(new URL('../../content/articles', import.meta.url)) }),
+    VitePWA(pwaOptions),
     precompressPlugin(),
   ],
   // content/site/*.json (learning paths, projects, features, game levels and prompts) is imported at build time.

@@ -3,6 +3,7 @@ import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@co
 import { z } from 'zod';
 import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
+import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
 import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
@@ -47,6 +48,7 @@ const ConfigSchema = z
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     ...videosEnv,
+    ...analyticsEnv,
     ...contestsEnv,
     ...servicesEnv,
     ...paymentsEnv,
@@ -104,6 +106,7 @@ export interface AppConfig {
   /** problem run + submit requests per user (or IP for guests) per minute */
   judgeRateLimitPerMinute: number;
   youtube: VideosConfig;
+  analytics: AnalyticsConfig;
   contests: ContestsConfig;
   services: ServicesConfig;
   payments: PaymentsConfig;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
     youtube: videosConfigFrom(e),
+    analytics: analyticsConfigFrom(e, e.ADMIN_EMAILS),
     contests: contestsConfigFrom(e),
     services: servicesConfigFrom(e),
     payments: paymentsConfigFrom(e, e.NODE_ENV),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../src/db/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -34,12 +34,12 @@ export async function createScratchPostgres(
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created beside DATABASE_URL's and dropped on close.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+export async function openTestDatabase(kind: DatabaseKind, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null }, options);
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('DATABASE_URL is not set');
   const scratch = await createScratchPostgres(baseUrl);
-  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url }, options);
   return {
     ...handle,
     async close() {

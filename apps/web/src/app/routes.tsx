@@ -138,6 +138,10 @@ export const routes: RouteObject[] = [
             path: '/problems/:slug',
             lazy: () => import('../features/problems/problem-page').then((m) => ({ Component: m.ProblemPage })),
           },
+          {
+            path: '/admin/analytics',
+            lazy: () => import('../features/analytics/admin-analytics-page').then((m) => ({ Component: m.AdminAnalyticsPage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -4,6 +4,7 @@ import {
   type ExecuteResponse,
   type ExecuteStage,
 } from '@codingkaro/contracts';
+import { POISON_JOB_MESSAGE } from '@codingkaro/judge-queue';
 import type { Runner, ExecuteRequest as RunnerRequest, RuntimeInfo, StageResult } from '@codingkaro/runner';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
@@ -71,8 +72,9 @@ export function toStage(stage: StageResult): ExecuteStage {
     wall_time: stage.wallTimeMs,
     memory: stage.memoryBytes,
     status: stage.status,
-    // internal errors name host details (errno texts, paths): never shown to users
-    message: stage.status === 'XX' ? RUNNER_INTERNAL_MESSAGE : stage.message,
+    // internal errors name host details (errno texts, paths): never shown to users; the judge
+    // queue's poison-pill answer is meant for them
+    message: stage.status === 'XX' && stage.message !== POISON_JOB_MESSAGE ? RUNNER_INTERNAL_MESSAGE : stage.message,
   };
 }
 

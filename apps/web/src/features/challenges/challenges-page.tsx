@@ -10,9 +10,9 @@ import { challengeKeys } from './challenge-keys';
 import { pickWeeklyChallenges, weekStart } from './weekly-challenges';
 
 const difficultyColors = {
-  Easy: 'text-emerald-600 dark:text-emerald-400',
-  Medium: 'text-amber-600 dark:text-amber-400',
-  Hard: 'text-rose-600 dark:text-rose-400',
+  Easy: 'text-emerald-700 dark:text-emerald-400',
+  Medium: 'text-amber-700 dark:text-amber-400',
+  Hard: 'text-rose-700 dark:text-rose-400',
 } as const;
 
 /** A curated weekly challenge drawn from the problem library. */
