@@ -11,7 +11,9 @@ import { authModule } from './modules/auth';
 import { compilerModule } from './modules/compiler';
 import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
+import { cvReviewModule } from './modules/cv-review';
 import { healthModule } from './modules/health';
+import { mentorshipModule } from './modules/mentorship';
 import { paymentsModule } from './modules/payments';
 import { problemsModule } from './modules/problems';
 import { servicesModule } from './modules/services';
@@ -89,6 +91,8 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(servicesModule);
   await app.register(paymentsModule);
   await app.register(supportModule);
+  await app.register(cvReviewModule);
+  await app.register(mentorshipModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

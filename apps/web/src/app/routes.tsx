@@ -68,6 +68,19 @@ const serviceRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <FeatureGate flag="cvReview" notFound={<NotFoundPage />} />,
+    children: [
+      {
+        path: '/cv-review',
+        lazy: () => import('../features/cv-review/cv-review-page').then((m) => ({ Component: m.CvReviewPage })),
+      },
+      {
+        path: '/staff/cv-reviews',
+        lazy: () => import('../features/cv-review/staff-cv-reviews-page').then((m) => ({ Component: m.StaffCvReviewsPage })),
+      },
+    ],
+  },
+  {
     element: <FeatureGate flag="supportTickets" notFound={<NotFoundPage />} />,
     children: [
       { path: '/support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },

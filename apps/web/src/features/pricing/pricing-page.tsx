@@ -69,11 +69,14 @@ function OneTimeCard({
   title,
   amountPaise,
   description,
+  orderRoute,
 }: {
   icon: typeof FileText;
   title: string;
   amountPaise: number;
   description: string;
+  /** Where the service is ordered; without one the card says it is not open for orders yet. */
+  orderRoute?: { to: string; label: string };
 }) {
   return (
     <article className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -86,7 +89,16 @@ function OneTimeCard({
           <p className="text-xl font-bold">{formatRupees(amountPaise)}</p>
         </div>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
-        <NotOpenYet />
+        {orderRoute ? (
+          <Link
+            to={orderRoute.to}
+            className="mt-3 inline-flex h-9 items-center rounded-lg bg-indigo-600 px-3 text-sm font-medium text-white hover:bg-indigo-500"
+          >
+            {orderRoute.label}
+          </Link>
+        ) : (
+          <NotOpenYet />
+        )}
       </div>
     </article>
   );
@@ -138,7 +150,8 @@ export function PricingPage() {
               icon={FileText}
               title={PRICE_LIST['cv-review'].name}
               amountPaise={PRICE_LIST['cv-review'].amountPaise}
-              description="A reviewer reads your CV for the role you target and returns comments per section, an overall score and an annotated copy."
+              description="A reviewer reads your CV for the role you target and returns comments per section and an overall score."
+              orderRoute={{ to: '/cv-review', label: 'Order a CV review' }}
             />
           )}
           {features?.mentorship !== false && (
