@@ -81,6 +81,19 @@ const serviceRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <FeatureGate flag="mentorship" notFound={<NotFoundPage />} />,
+    children: [
+      {
+        path: '/mentorship',
+        lazy: () => import('../features/mentorship/mentorship-page').then((m) => ({ Component: m.MentorshipPage })),
+      },
+      {
+        path: '/staff/mentorship',
+        lazy: () => import('../features/mentorship/staff-mentorship-page').then((m) => ({ Component: m.StaffMentorshipPage })),
+      },
+    ],
+  },
+  {
     element: <FeatureGate flag="supportTickets" notFound={<NotFoundPage />} />,
     children: [
       { path: '/support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },

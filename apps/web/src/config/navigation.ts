@@ -62,6 +62,7 @@ export const resourceSections: NavigationSection[] = [
     subSections: [
       { name: 'Pricing', route: '/pricing', feature: 'payments' },
       { name: 'CV review', route: '/cv-review', feature: 'cvReview' },
+      { name: 'Mentorship', route: '/mentorship', feature: 'mentorship' },
       { name: 'Support', route: '/support', feature: 'supportTickets' },
     ],
   },

@@ -1,7 +1,10 @@
 import { formatRupees, type MentorshipTier, PRICE_LIST, TIER_MONTHLY_SESSIONS, tierProduct } from '@codingkaro/contracts';
 import { CalendarCheck, Check, FileText, MessagesSquare, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { CheckoutPanel } from '../../components/payments/checkout-panel';
+import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
 
 const TIERS: { tier: MentorshipTier; pitch: string; perks: string[]; featured?: boolean }[] = [
@@ -54,9 +57,25 @@ function TierCard({ tier, pitch, perks, featured }: (typeof TIERS)[number]) {
           </li>
         ))}
       </ul>
-      <NotOpenYet />
+      <div className="mt-4">
+        <SubscribeAction tier={tier} />
+      </div>
     </article>
   );
+}
+
+/** Signed in: the checkout for this tier; guests are asked to sign in first. */
+function SubscribeAction({ tier }: { tier: MentorshipTier }) {
+  const { user, signIn } = useAuth();
+  const price = PRICE_LIST[tierProduct(tier)];
+  if (!user) {
+    return (
+      <Button variant="secondary" className="w-full" onClick={signIn}>
+        Sign in to subscribe
+      </Button>
+    );
+  }
+  return <CheckoutPanel purchase={{ kind: 'subscription', tier }} amountPaise={price.amountPaise} title={price.name} />;
 }
 
 /** Ordering opens once the service's own screens (booking, upload) are on this site. */
@@ -160,6 +179,7 @@ export function PricingPage() {
               title={PRICE_LIST['mentorship-session'].name}
               amountPaise={PRICE_LIST['mentorship-session'].amountPaise}
               description="One call with a mentor without a monthly plan: a mock interview, career questions or a code walkthrough."
+              orderRoute={{ to: '/mentorship', label: 'Book a session' }}
             />
           )}
         </div>
