@@ -74,3 +74,98 @@ test('a learner opens a ticket, staff answer from the queue, the learner sees it
   await expect(page.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
   await shoot(page, 'support-phone-light');
 });
+
+test('a learner buys a CV review with the local test provider, uploads a PDF, a reviewer returns feedback', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/cv-review');
+  await expect(page.getByRole('button', { name: 'Sign in to start' })).toBeVisible();
+  await expect(page.getByText('₹999.00')).toBeVisible();
+  await signInWithDevForm(page, 'Asha Rao', 'asha-cv@example.com');
+  await page.goto('/cv-review');
+  const role = `Backend engineer ${Date.now()}`;
+  await page.getByLabel('Role you are applying for').fill(role);
+  await page.getByRole('button', { name: 'Start a CV review' }).click();
+  const card = page.locator('article', { hasText: role });
+  await expect(card.getByText('Awaiting payment')).toBeVisible();
+  await expect(card.getByText('Test mode.')).toBeVisible();
+  await card.getByRole('button', { name: /^Pay ₹999\.00 for CV review$/ }).click();
+  await card.getByRole('button', { name: 'Pay ₹999.00 (test payment)' }).click();
+  await expect(card.getByText('Paid: upload your CV')).toBeVisible();
+  await shoot(page, 'cv-review-desktop-dark');
+
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Count 1 /Kids [3 0 R] >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  await card.locator('input[type=file]').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(card.getByText('Queued for a reviewer')).toBeVisible();
+  await expect(card.getByText('asha-cv.pdf')).toBeVisible();
+  await expect(card.getByText(/1 page/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'cv-review-phone-dark');
+  await setTheme(page, false);
+  await shoot(page, 'cv-review-phone-light');
+
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = await staffContext.newPage();
+  await signInWithDevForm(staff, 'Support Staff', 'staff@example.com');
+  await staff.goto('/staff/cv-reviews');
+  const item = staff.locator('article', { hasText: role });
+  await item.getByRole('button', { name: 'Claim this review' }).click();
+  await item.getByLabel('Experience').fill('Lead each bullet with the outcome.');
+  await item.getByLabel('Overall summary').fill('A solid base; sharpen the impact.');
+  await item.getByRole('button', { name: 'Return feedback' }).click();
+  await expect(item.getByText('Reviewed')).toBeVisible();
+  await shoot(staff, 'cv-staff-desktop-dark');
+  await staffContext.close();
+
+  await page.reload();
+  await expect(card.getByText('Lead each bullet with the outcome.')).toBeVisible();
+  await shoot(page, 'cv-review-reviewed-phone-light');
+});
+
+test('a mentor publishes availability; a learner books and pays a session, reschedules it and gets the invite', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const mentorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const mentor = await mentorContext.newPage();
+  await signInWithDevForm(mentor, 'Support Staff', 'staff@example.com');
+  await mentor.goto('/staff/mentorship');
+  for (let i = 0; i < 7; i++) {
+    await mentor.getByRole('button', { name: 'Add a weekly window' }).click();
+    await mentor.getByLabel('Day', { exact: true }).nth(i).selectOption(String(i));
+    await mentor.getByLabel('From', { exact: true }).nth(i).fill('09:00');
+    await mentor.getByLabel('To', { exact: true }).nth(i).fill('17:00');
+  }
+  await mentor.getByRole('button', { name: 'Save availability' }).click();
+  await expect(mentor.getByText('Availability saved.')).toBeVisible();
+  await shoot(mentor, 'mentor-dashboard-desktop-dark');
+  await mentorContext.close();
+
+  await signInWithDevForm(page, 'Asha Rao', 'asha-mentor@example.com');
+  await page.goto('/mentorship');
+  await expect(page.getByText(/Times shown in your time zone/)).toBeVisible();
+  await page.locator('button[aria-pressed]').nth(3).click();
+  await page.getByRole('button', { name: /Book a one-time session/ }).click();
+  const card = page.locator('article', { hasText: 'Awaiting payment' });
+  await card.getByRole('button', { name: /^Pay ₹1,499\.00/ }).click();
+  await card.getByRole('button', { name: 'Pay ₹1,499.00 (test payment)' }).click();
+  await expect(page.getByText('Confirmed')).toBeVisible();
+  const confirmed = page.locator('article', { hasText: 'Confirmed' });
+  const download = page.waitForEvent('download');
+  await confirmed.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+  expect((await download).suggestedFilename()).toBe('codingkaro-mentorship.ics');
+  const before = await confirmed.locator('h3').textContent();
+  await confirmed.getByRole('button', { name: 'Reschedule' }).click();
+  await confirmed.locator('button[aria-pressed]').nth(8).click();
+  await confirmed.getByRole('button', { name: /^Move to/ }).click();
+  await expect(confirmed.locator('h3')).not.toHaveText(before ?? '');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'mentorship-phone-dark');
+  await setTheme(page, false);
+  await shoot(page, 'mentorship-phone-light');
+});
