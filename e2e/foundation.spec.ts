@@ -25,7 +25,7 @@ test.describe('home page', () => {
   test('loads the demo video only when asked, from the privacy-enhanced host', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Play the sample lesson video' }).click();
+    await page.getByRole('button', { name: 'Watch a sample lesson · Set Matrix Zeroes' }).click();
     await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+loop=1/);
   });
 });

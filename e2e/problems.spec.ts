@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
-import { mockProblemsApi } from './problems-mock-api';
+
+/** The problem library and judge on the real built server (seeded content/problems, sandboxed runner). */
 
 /** Replaces the CodeMirror document with `code` (inserted as text, so no auto-closed brackets). */
 async function setEditorCode(page: Page, code: string) {
@@ -13,66 +14,108 @@ async function setEditorCode(page: Page, code: string) {
 
 const CORRECT =
   'var twoSum = function(nums, target) {\n  const seen = new Map();\n  for (let i = 0; i < nums.length; i++) {\n    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];\n    seen.set(nums[i], i);\n  }\n  return [];\n};\n';
-const WRONG = 'var twoSum = function(nums, target) {\n  return [];\n};\n';
+const WRONG = "var twoSum = function(nums, target) {\n  console.log('debug: checking pairs');\n  return [];\n};\n";
+
+const PYTHON_WRONG = 'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        return [0, 0]\n';
+const PYTHON_RIGHT = [
+  'class Solution:',
+  '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
+  '        seen = {}',
+  '        for i, n in enumerate(nums):',
+  '            if target - n in seen:',
+  '                return [seen[target - n], i]',
+  '            seen[n] = i',
+  '        return []',
+  '',
+].join('\n');
+const CPP_WRONG =
+  'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {1, 1};\n    }\n};\n';
+const CPP_RIGHT = [
+  'class Solution {',
+  'public:',
+  '    vector<int> twoSum(vector<int>& nums, int target) {',
+  '        unordered_map<int, int> seen;',
+  '        for (int i = 0; i < (int)nums.size(); i++) {',
+  '            auto it = seen.find(target - nums[i]);',
+  '            if (it != seen.end()) return {it->second, i};',
+  '            seen[nums[i]] = i;',
+  '        }',
+  '        return {};',
+  '    }',
+  '};',
+  '',
+].join('\n');
 
 test.describe('problem list', () => {
-  test('filters, sorts and pages 120 problems, keeping it all in the URL across a reload', async ({ page }) => {
-    const api = await mockProblemsApi(page);
+  test('filters, sorts and pages the seeded library, keeping it all in the URL across a reload', async ({ page }) => {
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/problems') listRequests.push(request.url());
+    });
     await page.goto('/problems');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master DSA Problems');
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toContainText('Two Sum');
     await expect(rows).toHaveCount(51);
-    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    const pageCount = page.getByText(/^Page 1 of \d+$/);
+    await expect(pageCount).toBeVisible();
+    const lastPage = Number((await pageCount.innerText()).split(' of ')[1]);
+    expect(lastPage).toBeGreaterThanOrEqual(3);
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL('/problems?page=2');
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
-    await expect(rows.nth(1)).toContainText('Mock Problem 051');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(page.getByText(`Page 2 of ${lastPage}`)).toBeVisible();
+    await page.goto(`/problems?page=${lastPage}`);
+    await expect(page.getByText(`Page ${lastPage} of ${lastPage}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(rows).toHaveCount(21);
 
-    // A filter goes back to page 1; the 39 Medium problems fit one page, so paging disappears.
-    await page.getByRole('button', { name: 'Medium', exact: true }).click();
-    await expect(page).toHaveURL('/problems?difficulty=Medium');
+    // A filter goes back to page 1; Hard problems fit one page, so paging disappears.
+    await page.getByRole('button', { name: 'Hard', exact: true }).click();
+    await expect(page).toHaveURL('/problems?difficulty=Hard');
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
-    await expect(rows).toHaveCount(40);
 
-    await page.getByRole('button', { name: 'Math', exact: true }).click();
+    await page.getByRole('button', { name: 'Stack', exact: true }).click();
     await page.getByLabel('Sort by').selectOption('Acceptance Rate');
-    await expect(page).toHaveURL('/problems?difficulty=Medium&topics=Math&sort=acceptanceRate');
-    await page.getByRole('searchbox', { name: 'Search problems' }).fill('problem 0');
-    await expect(page).toHaveURL('/problems?search=problem+0&difficulty=Medium&topics=Math&sort=acceptanceRate');
+    await expect(page).toHaveURL('/problems?difficulty=Hard&topics=Stack&sort=acceptanceRate');
+    await page.getByRole('searchbox', { name: 'Search problems' }).fill('rectangle');
+    await expect(page).toHaveURL('/problems?search=rectangle&difficulty=Hard&topics=Stack&sort=acceptanceRate');
     const settled = page.getByRole('table', { name: 'Problems' });
     await expect(settled).toHaveAttribute('aria-busy', 'false');
+    await expect(rows.filter({ hasText: 'Largest Rectangle in Histogram' })).toHaveCount(1);
     const before = await rows.allInnerTexts();
     const rates = before.slice(1).map((text) => Number(/([\d.]+)%/.exec(text)?.[1]));
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
-    expect(api.requests.at(-1)).toContain('sortBy=acceptanceRate');
+    expect(listRequests.at(-1)).toContain('sortBy=acceptanceRate');
 
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search problems' })).toHaveValue('problem 0');
-    await expect(page.getByRole('button', { name: 'Medium', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Math', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search problems' })).toHaveValue('rectangle');
+    await expect(page.getByRole('button', { name: 'Hard', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Stack', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Sort by')).toHaveValue('acceptanceRate');
     await expect(settled).toHaveAttribute('aria-busy', 'false');
     expect(await rows.allInnerTexts()).toEqual(before);
 
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(page).toHaveURL('/problems?sort=acceptanceRate');
-    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await expect(page.getByText(`Page 1 of ${lastPage}`)).toBeVisible();
   });
 
   test('shows the empty state for no matches and for a failed request', async ({ page, consoleErrors }) => {
-    const api = await mockProblemsApi(page);
     await page.goto('/problems?search=no-such-problem');
     await expect(page.getByText('No problems found')).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible();
 
-    api.failList = true;
+    // The one failure the real server cannot be asked for: the list answers 500.
+    await page.route(
+      (url) => url.pathname === '/api/problems',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"message":"Internal Server Error"}',
+        }),
+    );
     await page.goto('/problems');
     await expect(page.getByText('No problems found')).toBeVisible();
     // The failed request is what this test is about; the browser logs it.
@@ -83,7 +126,6 @@ test.describe('problem list', () => {
 
 test.describe('problem page', () => {
   test('a guest sees the statement; Run opens Login Required; Sign In returns to the problem', async ({ page }) => {
-    await mockProblemsApi(page);
     await page.goto('/problems');
     await page.getByRole('link', { name: 'Two Sum' }).click();
     await expect(page).toHaveURL('/problems/two-sum');
@@ -126,7 +168,10 @@ test.describe('problem page', () => {
   test('signed in: run, submit wrong then correct, Accepted, solved after reload, editorial and history', async ({ page }) => {
     await signInWithDevForm(page);
     await expect(page).toHaveURL('/');
-    const api = await mockProblemsApi(page, { signedIn: true });
+    const runs: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/problems/run') runs.push(request.url());
+    });
     await page.goto('/problems/two-sum');
     await expect(page.getByRole('textbox', { name: /^Code editor/ })).toContainText('var twoSum');
 
@@ -145,7 +190,7 @@ test.describe('problem page', () => {
     await expect(page.locator('.cm-markedLine')).toHaveCount(0);
     await page.getByRole('button', { name: 'Run' }).click();
     await expect(testResults.getByText('Wrong Answer')).toBeVisible();
-    await expect(testResults.getByText('0 / 2 test cases passed')).toBeVisible();
+    await expect(testResults.getByText('0 / 3 test cases passed')).toBeVisible();
     await expect(testResults.getByRole('tab', { name: 'Case 1, failed' })).toHaveAttribute('aria-selected', 'true');
     await expect(testResults.getByText('debug: checking pairs')).toBeVisible();
     await testResults.getByRole('tab', { name: 'Case 2, failed' }).click();
@@ -158,32 +203,31 @@ test.describe('problem page', () => {
     await page.getByRole('textbox', { name: /^Code editor/ }).click();
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(testResults.getByRole('tab')).toHaveCount(1);
-    await expect(testResults.getByText('[1,2] 3')).toBeVisible();
-    expect(api.requests.filter((request) => request.startsWith('POST /api/problems/run'))).toHaveLength(3);
+    await expect(testResults.getByText('nums = [1,2], target = 3')).toBeVisible();
+    expect(runs).toHaveLength(3);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const submission = page.getByRole('region', { name: 'Submission Result' });
     await expect(submission.getByText('Wrong Answer')).toBeVisible();
-    await expect(submission.getByText('12 / 57 test cases passed')).toBeVisible();
+    await expect(submission.getByText(/^\d+ \/ \d+ test cases passed$/)).toBeVisible();
     await expect(submission.getByText('Failing test')).toBeVisible();
-    await expect(submission.getByText('[3,3]')).toBeVisible();
 
     await setEditorCode(page, CORRECT);
     await page.keyboard.press('ControlOrMeta+Shift+Enter');
     await expect(submission.getByText('Accepted', { exact: true })).toBeVisible();
-    await expect(submission.getByText('57 / 57 test cases passed')).toBeVisible();
-    await expect(submission.getByText('52 ms')).toBeVisible();
-    await expect(submission.getByText('42,160 KB')).toBeVisible();
-    await expect(submission.getByText('Beats 87.5%')).toBeVisible();
+    const passed = await submission.getByText(/^\d+ \/ \d+ test cases passed$/).innerText();
+    const [, done, total] = /^(\d+) \/ (\d+)/.exec(passed)!;
+    expect(done).toBe(total);
+    await expect(submission.getByText(/^\d+ ms$/)).toBeVisible();
     // The problem reloads a second later: solved mark and editorial.
     await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Solved' })).toBeVisible();
     await page.getByRole('tab', { name: 'Editorial' }).click();
-    await expect(page.getByRole('heading', { name: 'Approach: one pass with a hash map' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'One pass with a hash map' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Submissions' }).click();
     const history = page.getByRole('table', { name: /Your submissions/ });
     await expect(history.getByRole('row')).toHaveCount(3);
-    await expect(history.getByRole('row').nth(1)).toContainText(/Accepted.*JavaScript.*52 ms.*42,160 KB.*just now/s);
+    await expect(history.getByRole('row').nth(1)).toContainText(/Accepted.*JavaScript.*\d+ ms.*just now/s);
     await history.getByRole('button', { name: 'Wrong Answer' }).click();
     await expect(page.getByRole('textbox', { name: 'Submitted JavaScript code' })).toContainText('return [];');
 
@@ -196,7 +240,6 @@ test.describe('problem page', () => {
   });
 
   test('an unknown problem shows "Problem not found"', async ({ page, consoleErrors }) => {
-    await mockProblemsApi(page);
     await page.goto('/problems/no-such-problem');
     await expect(page.getByRole('heading', { name: 'Problem not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go back to problems list' }).click();
@@ -206,13 +249,55 @@ test.describe('problem page', () => {
   });
 });
 
+test.describe('judge in several languages', () => {
+  test('signed in: wrong then right in Python and in C++, solved, editorial and history', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signInWithDevForm(page, 'Judge Tester', 'judge@example.com');
+    await expect(page).toHaveURL('/');
+    await page.goto('/problems/two-sum');
+    await page.getByRole('tab', { name: 'Editorial' }).click();
+    await expect(page.getByText('Editorial will be available after you solve this problem.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Description' }).click();
+
+    const submission = page.getByRole('region', { name: 'Submission Result' });
+    const language = page.getByRole('combobox').filter({ has: page.getByRole('option', { name: 'Python' }) });
+
+    await language.selectOption('python');
+    await setEditorCode(page, PYTHON_WRONG);
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(page.getByRole('region', { name: 'Test Results' }).getByText('Wrong Answer')).toBeVisible({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(submission.getByText('Wrong Answer')).toBeVisible({ timeout: 90_000 });
+
+    await setEditorCode(page, PYTHON_RIGHT);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(submission.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Solved' })).toBeVisible();
+
+    await language.selectOption('cpp');
+    await setEditorCode(page, CPP_WRONG);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(submission.getByText('Wrong Answer')).toBeVisible({ timeout: 120_000 });
+    await setEditorCode(page, CPP_RIGHT);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(submission.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 120_000 });
+
+    await page.getByRole('tab', { name: 'Editorial' }).click();
+    await expect(page.getByText('Editorial will be available after you solve this problem.')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    const history = page.getByRole('table', { name: /Your submissions/ });
+    await expect(history.getByRole('row')).toHaveCount(5);
+    await expect(history.getByRole('row').nth(1)).toContainText(/Accepted.*C\+\+/s);
+    await expect(history.getByRole('row').nth(3)).toContainText(/Accepted.*Python/s);
+  });
+});
+
 test.describe('problems at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list fits the screen with collapsible filters; the problem page switches between Problem and Code', async ({
     page,
   }) => {
-    await mockProblemsApi(page);
     await page.goto('/problems');
     await expect(page.getByRole('link', { name: 'Two Sum' })).toBeVisible();
     const filters = page.getByRole('button', { name: /^Filters/ });

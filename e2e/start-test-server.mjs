@@ -5,23 +5,48 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ck-e2e-'));
+
+// The profile's outside platforms answer from a local replay server (no network in tests).
+const replayPort = Number(process.env.E2E_REPLAY_PORT ?? Number(process.env.PORT ?? 3100) + 1);
+const replayUrl = `http://127.0.0.1:${replayPort}`;
+const replay = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/profile-replay-main.ts', String(replayPort)], {
+  stdio: 'inherit',
+});
+const profileEnv = {
+  LEETCODE_BASE_URL: `${replayUrl}/leetcode`,
+  CODEFORCES_BASE_URL: `${replayUrl}/codeforces`,
+  GITHUB_API_URL: `${replayUrl}/github-api`,
+  GITHUB_BASE_URL: `${replayUrl}/github`,
+  GEEKSFORGEEKS_BASE_URL: `${replayUrl}/gfg-auth`,
+  GEEKSFORGEEKS_PRACTICE_BASE_URL: `${replayUrl}/gfg-practice`,
+  CODECHEF_BASE_URL: `${replayUrl}/codechef`,
+  HACKERRANK_BASE_URL: `${replayUrl}/hackerrank`,
+  PROFILE_FETCH_TIMEOUT_MS: '2000',
+};
+
 const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: {
+    ...profileEnv,
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '5000',
     COMPILER_RATE_LIMIT_PER_MINUTE: '5000',
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: '5000',
     DATABASE_URL: '',
-    ADMIN_EMAILS: 'staff@example.com',
+    ADMIN_EMAILS: 'admin@example.com,staff@example.com',
     SUPPORT_EMAIL: 'support@codingkaro.example',
   },
 });
-const stop = () => child.kill('SIGTERM');
+const stop = () => {
+  child.kill('SIGTERM');
+  replay.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  replay.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,15 +1,64 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { articlesPlugin } from './src/features/articles/build/vite-plugin-articles';
+import { pwaOptions } from './src/features/pwa/pwa-options';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of the
+ * build larger than 1 KiB, once, so the server sends them as they are instead of compressing per
+ * request. A twin that would not be smaller is not written.
+ */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'codingkaro-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const source = await readFile(path);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) await writeFile(`${path}.br`, br);
+          if (gz.length < source.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     articlesPlugin({ contentDir: fileURLToPath(new URL('../../content/articles', import.meta.url)) }),
+    VitePWA(pwaOptions),
+    precompressPlugin(),
   ],
+  // content/site/*.json (learning paths, projects, features, game levels and prompts) is imported at build time.
+  resolve: { alias: { '@content': fileURLToPath(new URL('../../content', import.meta.url)) } },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   server: {
     port: 5173,

@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals(); // fetch fakes (src/testing/fake-api.ts) and other stubbed globals end with their test
 });
 
 // Unexpected console errors fail a test.

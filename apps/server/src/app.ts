@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { analyticsModule } from './modules/analytics';
 import { authModule } from './modules/auth';
 import { compilerModule } from './modules/compiler';
 import { contestsModule } from './modules/contests';
@@ -16,10 +17,13 @@ import { healthModule } from './modules/health';
 import { mentorshipModule } from './modules/mentorship';
 import { paymentsModule } from './modules/payments';
 import { problemsModule } from './modules/problems';
+import { profileModule } from './modules/profile';
 import { servicesModule } from './modules/services';
+import { streakModule } from './modules/streak';
 import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorResponder } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -74,6 +78,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     allowedHeaders: ['content-type', 'authorization', 'x-session-token', 'x-time-zone'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await registerRateLimit(app, config);
 
@@ -87,12 +92,15 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(coursesModule);
   await app.register(problemsModule);
   await app.register(videosModule);
+  await app.register(streakModule);
+  await app.register(analyticsModule);
   await app.register(contestsModule);
   await app.register(servicesModule);
   await app.register(paymentsModule);
   await app.register(supportModule);
   await app.register(cvReviewModule);
   await app.register(mentorshipModule);
+  await app.register(profileModule);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -3,8 +3,10 @@ import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@co
 import { z } from 'zod';
 import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
+import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
+import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
 import { type ServicesConfig, servicesConfigFrom, servicesEnv } from './modules/services/config';
 import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
 
@@ -46,9 +48,11 @@ const ConfigSchema = z
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     ...videosEnv,
+    ...analyticsEnv,
     ...contestsEnv,
     ...servicesEnv,
     ...paymentsEnv,
+    ...profileEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -80,6 +84,8 @@ export interface AppConfig {
   contentDir: string;
   google: { issuer: string; clientId: string; clientSecret: string; allowInsecure: boolean } | null;
   devLoginEnabled: boolean;
+  /** ALLOW_DEV_LOGIN=true: the development sign-in also answers non-loopback clients. */
+  devLoginFromAnyAddress: boolean;
   sessionTtlMs: number;
   logLevel: string;
   trustProxy: boolean;
@@ -100,9 +106,11 @@ export interface AppConfig {
   /** problem run + submit requests per user (or IP for guests) per minute */
   judgeRateLimitPerMinute: number;
   youtube: VideosConfig;
+  analytics: AnalyticsConfig;
   contests: ContestsConfig;
   services: ServicesConfig;
   payments: PaymentsConfig;
+  profile: ProfileConfig;
 }
 
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
@@ -143,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: resolve(e.CONTENT_DIR ?? join(serverPackageRoot(), '../../content')),
     google,
     devLoginEnabled: !google && (e.NODE_ENV !== 'production' || e.ALLOW_DEV_LOGIN),
+    devLoginFromAnyAddress: e.ALLOW_DEV_LOGIN,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -157,8 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
     youtube: videosConfigFrom(e),
+    analytics: analyticsConfigFrom(e, e.ADMIN_EMAILS),
     contests: contestsConfigFrom(e),
     services: servicesConfigFrom(e),
     payments: paymentsConfigFrom(e, e.NODE_ENV),
+    profile: profileConfigFrom(e),
   };
 }

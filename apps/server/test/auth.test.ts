@@ -25,13 +25,50 @@ describe.each(databaseKinds)('sessions and development sign-in (%s)', (kind) => 
     }
   });
 
-  it('keeps one account per email across sign-ins', async () => {
+  it('keeps one account per email across sign-ins and never renames it', async () => {
     const first = await devSignIn(t.app, 'Ravi', 'ravi@example.com');
-    const second = await devSignIn(t.app, 'Ravi K', 'ravi@example.com');
+    const second = await devSignIn(t.app, 'Mallory', 'ravi@example.com');
     const a = (await t.app.inject({ url: '/api/auth/current-user', headers: { cookie: first.cookie } })).json();
     const b = (await t.app.inject({ url: '/api/auth/current-user', headers: { cookie: second.cookie } })).json();
     expect(a.user.id).toBe(b.user.id);
-    expect(b.user.name).toBe('Ravi K');
+    expect(b.user.name).toBe('Ravi');
+  });
+
+  it('answers the development sign-in only for loopback socket addresses', async () => {
+    const payload = { name: 'Eve', email: 'victim@example.com' };
+    for (const remoteAddress of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.4', '2001:db8::1']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload, remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(403);
+      expect(response.json().message).toMatch(/only answers requests from this computer/);
+    }
+    // X-Forwarded-For is not trusted for this
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      payload,
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(403);
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload, remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('answers other addresses too with ALLOW_DEV_LOGIN=true', async () => {
+    const open = await buildTestApp(kind, { ALLOW_DEV_LOGIN: 'true' });
+    try {
+      const response = await open.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload: { name: 'Far', email: 'far@example.com' },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 
   it('rejects bad sign-in input with the field that failed', async () => {

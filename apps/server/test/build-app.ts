@@ -1,4 +1,5 @@
 import type { Runner } from '@codingkaro/runner';
+import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
@@ -12,11 +13,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database with test configuration; env overrides win. The runner is not closed here. */
+/**
+ * Builds the app on a fresh database with test configuration; env overrides win. The runner is not
+ * closed here; `queryLogger` sees every database query.
+ */
 export async function buildTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  deps: { runner?: Runner } = {},
+  { queryLogger, ...deps }: { runner?: Runner; queryLogger?: Logger } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +28,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, queryLogger ? { logger: queryLogger } : {});
   const app = await buildApp({ config, database, logger: false, ...deps });
   await app.ready();
   return {

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPILE_FAILED_MESSAGE, ExecuteResponseSchema } from '@codingkaro/contracts';
-import { createRunner, LANGUAGE_IDS, LANGUAGES, type Runner } from '@codingkaro/runner';
+import { createRunner, internalError, LANGUAGE_IDS, LANGUAGES, type Runner } from '@codingkaro/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../src/lib/domain-events';
+import { RUNNER_INTERNAL_MESSAGE, toStage } from '../src/modules/compiler/execute-code';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
 
@@ -121,6 +122,31 @@ describe('compiler API with a runner', () => {
       message: 'Invalid run_timeout: run_timeout must be positive',
       code: 'VALIDATION_FAILED',
     });
+  });
+
+  it('refuses tiny memory limits with a 400 instead of an internal error', async () => {
+    const files = [{ content: 'print(1)' }];
+    for (const [field, value] of [
+      ['run_memory_limit', 1],
+      ['run_memory_limit', 4096],
+      ['run_memory_limit', 1048576],
+      ['compile_memory_limit', 1],
+    ] as const) {
+      const response = await execute(t, { language: 'cpp', files, [field]: value });
+      expect(response.statusCode, `${field} ${value}`).toBe(400);
+      expect(response.json().message).toBe(
+        `Invalid ${field}: ${field} must be -1 (server maximum) or at least 33554432 bytes (32 MiB)`,
+      );
+    }
+  });
+
+  it('never shows the runner’s internal error text to users', () => {
+    const stage = toStage({
+      ...internalError('cannot start sandbox: EBUSY: resource busy or locked, write'),
+    });
+    expect(stage.status).toBe('XX');
+    expect(stage.message).toBe(RUNNER_INTERNAL_MESSAGE);
+    expect(JSON.stringify(stage)).not.toMatch(/EBUSY|sandbox/);
   });
 
   it('refuses unknown languages, versions that are not installed and oversized requests', async () => {

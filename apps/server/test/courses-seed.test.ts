@@ -234,6 +234,20 @@ describe.each(databaseKinds)('course seeding and library links (%s)', (kind) => 
     expect((await getMini()).completedQuestions).toBe(2);
   });
 
+  it('seeds once when two processes start together: the second waits for the lock and finds it unchanged', async () => {
+    const edited = fixtureCourse();
+    edited.title = 'Edited while two servers start';
+    writeCourse(edited);
+    const results = await Promise.all([reseed(), reseed()]);
+    expect(results.map((r) => [r.seeded, r.unchanged]).sort()).toEqual([
+      [[], ['mini']],
+      [['mini'], []],
+    ]);
+    expect((await getMini()).title).toBe('Edited while two servers start');
+    writeCourse(fixtureCourse());
+    expect((await reseed()).seeded).toEqual(['mini']);
+  });
+
   it('changes nothing when the sheets folder is missing (a wrong CONTENT_DIR)', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'ck-empty-'));
     try {

@@ -19,6 +19,18 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
   let t: TestApp;
   let asha: Headers;
   let ravi: Headers;
+  /** The SQL of every query touching the courses tables (session lookups and other modules' listeners left out). */
+  const courseQueries: string[] = [];
+  const queryLogger = {
+    logQuery(query: string) {
+      if (/"(courses|course_days|course_questions|question_progress)"/.test(query)) courseQueries.push(query);
+    },
+  };
+  const countCourseQueries = async (action: () => Promise<unknown>) => {
+    courseQueries.length = 0;
+    await action();
+    return courseQueries.length;
+  };
 
   const getCourse = async (ref: string, headers: Headers = {}, query = '') => {
     const response = await t.app.inject({ url: `/codingkaro/courses/${encodeURIComponent(ref)}${query}`, headers });
@@ -39,7 +51,7 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
   const find = (c: Course, id: string) => c.days.flatMap((d) => d.questions).find((q) => q.id === id);
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    t = await buildTestApp(kind, {}, { queryLogger });
     asha = { cookie: (await devSignIn(t.app, 'Asha', 'asha@example.com')).cookie };
     ravi = { authorization: `Bearer ${(await devSignIn(t.app, 'Ravi', 'ravi@example.com')).token}` };
   }, 180_000);
@@ -215,6 +227,29 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
       expect(response.json().message).toBe(message);
     }
     expect((await at(c._id, 'one', q.id)).statusCode).toBe(400);
+  });
+
+  it('answers a toggle with the whole updated course in two queries, and a course page in one', async () => {
+    const user = { cookie: (await devSignIn(t.app, 'Counted', 'counted@example.com')).cookie };
+    const c = await course('data-structures', user);
+    const q = c.days[1]?.questions[2];
+    if (!q) throw new Error('fixture');
+    let answer: Course | undefined;
+    const toggle = async () => {
+      const response = await put(c, 2, q.id, { status: true }, user);
+      expect(response.statusCode).toBe(200);
+      answer = response.json().data;
+    };
+    expect(await countCourseQueries(toggle)).toBe(2);
+    // The answer is what a fresh read shows: the written value, its time, the new totals.
+    const fresh = await course('data-structures', user);
+    expect(answer).toEqual(fresh);
+    expect(find(fresh, q.id)).toMatchObject({ status: true, updatedAt: expect.any(String) });
+    expect(fresh.completedQuestions).toBe(c.completedQuestions + 1);
+    for (const payload of [{ notes: 'two pointers' }, { forRevision: true }, { status: false }]) {
+      expect(await countCourseQueries(() => put(c, 2, q.id, payload, user))).toBe(2);
+    }
+    expect(await countCourseQueries(() => course('data-structures', user))).toBe(1);
   });
 
   it('keeps all of 50 parallel toggles on different questions', async () => {

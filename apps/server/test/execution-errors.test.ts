@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { JudgeInfrastructureError } from '@codingkaro/judge';
-import { JudgeQueueBusyError, JudgeQueueUnavailableError } from '@codingkaro/judge-queue';
+import { JudgeQueueBusyError, JudgeQueueUnavailableError, POISON_JOB_MESSAGE } from '@codingkaro/judge-queue';
 import {
   DEFAULT_LIMITS,
   InvalidRequestError,
@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error';
 import { executionErrorToAppError } from '../src/lib/execution-errors';
+import { RUNNER_INTERNAL_MESSAGE, toStage } from '../src/modules/compiler/execute-code';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { createProblemsFixture } from './problems-fixture';
 
@@ -150,5 +151,29 @@ describe('runner and judge failures: one mapping for the compiler and the proble
     });
     const other = new TypeError('not mine');
     expect(executionErrorToAppError(other, { language: 'python', busyMessage: JUDGE_BUSY })).toBe(other);
+  });
+
+  it("tells the user when their code stopped two judge workers (the queue's poison-pill answer)", () => {
+    const poisoned = executionErrorToAppError(
+      new JudgeInfrastructureError(`executor failed while running: ${POISON_JOB_MESSAGE}`),
+      { language: 'python', busyMessage: JUDGE_BUSY },
+    );
+    expect(poisoned).toMatchObject({ statusCode: 503, message: POISON_JOB_MESSAGE });
+    // the compiler shows it as the run's message; other internal failures stay generic
+    const stage = {
+      stdout: '',
+      stderr: '',
+      output: '',
+      code: null,
+      signal: null,
+      status: 'XX' as const,
+      cpuTimeMs: 0,
+      wallTimeMs: 0,
+      memoryBytes: null,
+      stdoutTruncated: false,
+      stderrTruncated: false,
+    };
+    expect(toStage({ ...stage, message: POISON_JOB_MESSAGE }).message).toBe(POISON_JOB_MESSAGE);
+    expect(toStage({ ...stage, message: 'EBUSY: resource busy' }).message).toBe(RUNNER_INTERNAL_MESSAGE);
   });
 });

@@ -276,4 +276,25 @@ describe.each(databaseKinds)('run and submit through the sandboxed runner (%s)',
     },
     SLOW,
   );
+
+  it(
+    'keeps the verdict of a program whose output or error holds NUL characters, and stores it',
+    async () => {
+      const printsNul =
+        'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        print(chr(0))\n        return [0, 1]\n';
+      const raisesNul =
+        'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        raise ValueError(chr(0) * 3)\n';
+      const wrong = await submit({ problemId: 'two-sum', language: 'python', code: printsNul });
+      expect(wrong.status).toBe('Wrong Answer');
+      const crash = await submit({ problemId: 'two-sum', language: 'python', code: raisesNul });
+      expect(crash.status).toBe('Runtime Error');
+      expect(crash.errorMessage).toContain('ValueError');
+      expect(crash.errorMessage).toContain('\u0000\u0000\u0000'); // the answer carries the text as it was
+      const history = (await t.app.inject({ url: '/api/problems/two-sum/submissions', headers: asha })).json().submissions;
+      const stored = history.find((h: { _id: string }) => h._id === crash._id);
+      expect(stored.errorMessage).toContain('\u2400\u2400\u2400'); // stored with NUL shown as ␀
+      expect(history.some((h: { _id: string }) => h._id === wrong._id)).toBe(true);
+    },
+    SLOW,
+  );
 });

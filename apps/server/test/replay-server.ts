@@ -39,7 +39,7 @@ export const html = (body: string, status = 200): ReplayAnswer => ({ status, con
 /** A recorded response file under test/fixtures. */
 export const fixture = (relativePath: string) => readFileSync(new URL(`./fixtures/${relativePath}`, import.meta.url), 'utf8');
 
-export async function startReplayServer(route: ReplayRoute): Promise<ReplayServer> {
+export async function startReplayServer(route: ReplayRoute, port = 0): Promise<ReplayServer> {
   let current = route;
   const requests: RecordedRequest[] = [];
   const hanging = new Set<import('node:http').ServerResponse>();
@@ -74,10 +74,10 @@ export async function startReplayServer(route: ReplayRoute): Promise<ReplayServe
       else send();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     setRoute(next) {
       current = next;

@@ -44,11 +44,17 @@ const timeout = (name: string, fallback: number) =>
     .positive(`${name} must be positive`)
     .default(fallback);
 
+/** The smallest memory limit a sandbox honours (32 MiB); below it a request is a 400. */
+export const MIN_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
+
 const memoryLimit = (name: string) =>
   z
     .number({ invalid_type_error: `${name} must be a number of bytes` })
     .int(`${name} must be a whole number of bytes`)
-    .refine((value) => value === -1 || value > 0, `${name} must be -1 (server maximum) or a positive number of bytes`)
+    .refine(
+      (value) => value === -1 || value >= MIN_MEMORY_LIMIT_BYTES,
+      `${name} must be -1 (server maximum) or at least ${MIN_MEMORY_LIMIT_BYTES} bytes (32 MiB)`,
+    )
     .default(EXECUTE_DEFAULTS.memoryLimit);
 
 export const ExecuteFileSchema = z.object({

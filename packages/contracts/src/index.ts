@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './auth';
 export * from './common';
 export * from './compiler';
@@ -8,7 +9,10 @@ export * from './difficulty';
 export * from './mentorship';
 export * from './payments';
 export * from './problems';
+export * from './profile';
 export * from './services';
+export * from './site-content';
+export * from './streak';
 export * from './support';
 export * from './text';
 export * from './videos';

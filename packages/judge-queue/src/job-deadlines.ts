@@ -22,3 +22,16 @@ export function executeDeadlineMs(request: ExecuteRequest, limits: RunnerLimits,
 export function formatDeadlineMs(marginMs: number): number {
   return FORMAT_WALL_MS + marginMs;
 }
+
+/**
+ * How a crashed worker's job is found (BullMQ's stalled check): a worker renews its job's lock every
+ * `lockMs / 2`; a lock not renewed for `lockMs` marks the job stalled at the next check, which every
+ * live worker runs every `stalledCheckMs`. The first stall puts the job back for another worker; the
+ * second fails it (`maxStalledCount: 1`, the poison-pill guard).
+ */
+export const CRASH_DETECTION_DEFAULTS = { lockMs: 10_000, stalledCheckMs: 5_000 } as const;
+
+/** The longest a crashed worker's job can go unnoticed: the API adds it to a started job's deadline. */
+export function crashDetectionMs(lockMs: number, stalledCheckMs: number): number {
+  return lockMs + stalledCheckMs;
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Runner } from '@codingkaro/runner';
 import { Worker } from 'bullmq';
+import { CRASH_DETECTION_DEFAULTS } from './job-deadlines';
 import { DEFAULT_QUEUE_NAME, DEFAULT_QUEUE_PREFIX, type JobOutcome, parseJobData, serializeError } from './job-protocol';
 import { JudgeQueueBusyError } from './queue-errors';
 import { closeRedis, openRedis } from './redis-connection';
@@ -19,6 +20,9 @@ export interface JudgeWorkerOptions {
   /** Names the worker in the registry and in BullMQ; default host:pid:random. */
   id?: string;
   heartbeatMs?: number;
+  /** A job's lock lifetime; a crashed worker's job is found stalled after at most lockMs + stalledCheckMs. */
+  lockMs?: number;
+  stalledCheckMs?: number;
   onError?: (error: Error) => void;
   /** Called after every job (logs, tests). */
   onJob?: (info: { jobId: string; kind: string; ms: number; ok: boolean }) => void;
@@ -34,8 +38,9 @@ export interface JudgeWorker {
  * Consumes the judge queue with a Runner: warms the runner up (toolchain detection, sandbox
  * checks), announces the host's runtimes, then takes `concurrency` jobs at a time. A job's outcome
  * is always a value (the runner's result or its error, serialised); a BullMQ failure is left for
- * the worker breaking. A crashed worker's job is failed, never retried (`maxStalledCount: 0`):
- * untrusted code that killed one worker should not get a second one.
+ * the worker breaking. A crashed worker's job is found by the stalled check of the workers still
+ * alive and run once more on one of them (`maxStalledCount: 1`); a job that stalls a second time has
+ * killed two workers and is failed (the API answers it with POISON_JOB_MESSAGE), never run a third time.
  */
 export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<JudgeWorker> {
   const { runner, concurrency } = options;
@@ -57,8 +62,9 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       let outcome: JobOutcome;
       if (!data) {
         outcome = { ok: false, error: { name: 'InvalidRequestError', message: 'malformed judge job', field: 'job' } };
-      } else if (started > data.startBy) {
-        // the API stopped waiting for it: do not run code nobody will read
+      } else if (started > data.startBy && !job.stalledCounter) {
+        // the API stopped waiting for it: do not run code nobody will read (a retried job's API
+        // waits on: it restarted its own deadline when the job stalled)
         outcome = { ok: false, error: serializeError(new JudgeQueueBusyError('The job waited too long for a judge worker')) };
       } else {
         try {
@@ -72,7 +78,16 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       options.onJob?.({ jobId: job.id ?? '', kind: data?.kind ?? job.name, ms: Date.now() - started, ok: outcome.ok });
       return outcome;
     },
-    { connection: redis, prefix, concurrency, name: id, autorun: false, maxStalledCount: 0 },
+    {
+      connection: redis,
+      prefix,
+      concurrency,
+      name: id,
+      autorun: false,
+      maxStalledCount: 1,
+      lockDuration: options.lockMs ?? CRASH_DETECTION_DEFAULTS.lockMs,
+      stalledInterval: options.stalledCheckMs ?? CRASH_DETECTION_DEFAULTS.stalledCheckMs,
+    },
   );
   worker.on('error', onError);
 

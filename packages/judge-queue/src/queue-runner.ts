@@ -13,7 +13,7 @@ import {
   type RuntimeInfo,
 } from '@codingkaro/runner';
 import { type KeepJobs, Queue, QueueEvents } from 'bullmq';
-import { executeDeadlineMs, formatDeadlineMs } from './job-deadlines';
+import { CRASH_DETECTION_DEFAULTS, crashDetectionMs, executeDeadlineMs, formatDeadlineMs } from './job-deadlines';
 import {
   DEFAULT_QUEUE_NAME,
   DEFAULT_QUEUE_PREFIX,
@@ -41,6 +41,11 @@ export interface QueueRunnerOptions {
   waitTimeoutMs?: number;
   /** Added to a started job's compile + run wall limits before the worker is taken as lost. Default 5 s. */
   deadlineMarginMs?: number;
+  /**
+   * How long a crashed worker's job can go unnoticed (the workers' lockMs + stalledCheckMs, default
+   * 15 s): added to a started job's deadline so its retry on another worker is waited for.
+   */
+  crashDetectionMs?: number;
   /** Caps reported to the HTTP layer; keep them equal to the workers' (both default to DEFAULT_LIMITS). */
   limits?: Partial<RunnerLimits>;
   /** Finished jobs kept in Redis (BullMQ removeOnComplete / removeOnFail). */
@@ -59,7 +64,13 @@ export const QUEUE_RUNNER_DEFAULTS = {
   keepCompleted: { age: 60, count: 50 },
   keepFailed: { age: 24 * 60 * 60, count: 1000 },
   eventsMaxLen: 1000,
+  crashDetectionMs: crashDetectionMs(CRASH_DETECTION_DEFAULTS.lockMs, CRASH_DETECTION_DEFAULTS.stalledCheckMs),
 } as const;
+
+/** What the user reads when a job stalled twice (BullMQ's failedReason for it names the stalled limit). */
+export const POISON_JOB_MESSAGE =
+  'This code stopped two judge workers, so it was not run again. If it can exhaust the machine (memory, processes, disk or output), change it and try again.';
+const isStalledTwice = (failedReason: string) => /stalled more than/i.test(failedReason);
 
 /** Short Redis reads outside a job's own deadline (runtimes, job state) give up after this. */
 const REDIS_CALL_TIMEOUT_MS = 5_000;
@@ -79,6 +90,8 @@ interface PendingJob {
   reject(error: Error): void;
   /** the answer when the worker is lost mid-job (an XX result for execute) */
   lost(reason: string): unknown;
+  /** the answer when the job killed two workers */
+  poisoned(): unknown;
   /** resolves once the call has its answer, whatever it is */
   finished: Promise<void>;
 }
@@ -108,7 +121,9 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
   const queueLimit = options.queueLimit ?? QUEUE_RUNNER_DEFAULTS.queueLimit;
   const waitTimeoutMs = options.waitTimeoutMs ?? QUEUE_RUNNER_DEFAULTS.waitTimeoutMs;
-  const marginMs = options.deadlineMarginMs ?? QUEUE_RUNNER_DEFAULTS.deadlineMarginMs;
+  const marginMs =
+    (options.deadlineMarginMs ?? QUEUE_RUNNER_DEFAULTS.deadlineMarginMs) +
+    (options.crashDetectionMs ?? QUEUE_RUNNER_DEFAULTS.crashDetectionMs);
   const keepCompleted = options.keepCompleted ?? QUEUE_RUNNER_DEFAULTS.keepCompleted;
   const keepFailed = options.keepFailed ?? QUEUE_RUNNER_DEFAULTS.keepFailed;
   if (!Number.isInteger(queueLimit) || queueLimit < 0) throw new RangeError('queueLimit must be an integer >= 0');
@@ -145,9 +160,18 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
       const job = pending.get(jobId);
       if (job) settleWithOutcome(job, returnvalue);
     });
+    events.on('stalled', ({ jobId }) => {
+      // its worker died: the job is back in the queue for another worker, waited for afresh
+      const job = pending.get(jobId);
+      if (job?.phase !== 'active') return;
+      job.phase = 'waiting';
+      if (job.timer) clearTimeout(job.timer);
+      job.timer = setTimeout(() => void waitDeadlinePassed(job), waitTimeoutMs);
+    });
     events.on('failed', ({ jobId, failedReason }) => {
       const job = pending.get(jobId);
-      if (job) settle(job, { value: job.lost(`the worker failed: ${failedReason}`) });
+      if (!job) return;
+      settle(job, { value: isStalledTwice(failedReason) ? job.poisoned() : job.lost(`the worker failed: ${failedReason}`) });
     });
     await events.waitUntilReady();
   })();
@@ -231,6 +255,7 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
     data: NewJobData,
     activeMs: number,
     lost: (reason: string) => T,
+    poisoned: () => T,
   ): Promise<T> {
     if (closed) return Promise.reject(new RunnerClosedError());
     let markFinished = () => {};
@@ -253,6 +278,7 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
           markFinished();
         },
         lost,
+        poisoned,
         finished,
       };
       pending.set(job.id, job);
@@ -310,17 +336,28 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
 
     execute(request: ExecuteRequest): Promise<ExecuteResult> {
       const startedAt = Date.now();
-      return submit(EXECUTE_JOB, { kind: EXECUTE_JOB, request }, executeDeadlineMs(request, limits, marginMs), (reason) => ({
+      const failed = (message: string): ExecuteResult => ({
         language: request.language,
         version: request.version ?? '',
-        run: internalError(`The code runner lost this job (${reason}). Please try again.`, Date.now() - startedAt),
-      }));
+        run: internalError(message, Date.now() - startedAt),
+      });
+      return submit(
+        EXECUTE_JOB,
+        { kind: EXECUTE_JOB, request },
+        executeDeadlineMs(request, limits, marginMs),
+        (reason) => failed(`The code runner lost this job (${reason}). Please try again.`),
+        () => failed(POISON_JOB_MESSAGE),
+      );
     },
 
     format(language: LanguageId, code: string): Promise<FormatResult> {
-      return submit(FORMAT_JOB, { kind: FORMAT_JOB, language, code }, formatDeadlineMs(marginMs), (reason) => ({
-        error: `the formatter did not answer (${reason})`,
-      }));
+      return submit(
+        FORMAT_JOB,
+        { kind: FORMAT_JOB, language, code },
+        formatDeadlineMs(marginMs),
+        (reason) => ({ error: `the formatter did not answer (${reason})` }),
+        () => ({ error: POISON_JOB_MESSAGE }),
+      );
     },
 
     /** Stops taking calls, withdraws this runner's jobs still waiting, lets started ones finish (bounded by their deadlines). */

@@ -237,7 +237,7 @@ describeWithRedis('queue runner + judge worker (stub runner, real Redis)', () =>
           }),
       ),
     );
-    const runner = client({ deadlineMarginMs: 300 });
+    const runner = client({ deadlineMarginMs: 300, crashDetectionMs: 0 });
     const t0 = Date.now();
     const result = await runner.execute({ ...py(), compileTimeoutMs: 200, runTimeoutMs: 300 });
     const waited = Date.now() - t0;

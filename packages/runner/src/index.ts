@@ -3,7 +3,7 @@ export { CPP_FLAGS } from './languages/cpp';
 export { LANGUAGE_IDS, LANGUAGES } from './languages/registry';
 /** How each language is built and run; the judge's unsandboxed content checker reads them too. */
 export type { LanguageDefinition, PreparedSources, StageContext, Toolchain } from './languages/types';
-export { DEFAULT_LIMITS, REQUEST_DEFAULTS, resolveLimits, type StageLimits } from './limits';
+export { DEFAULT_LIMITS, MIN_MEMORY_BYTES, REQUEST_DEFAULTS, resolveLimits, type StageLimits } from './limits';
 export { createRunner, describeIsolation } from './runner';
 /** Builds (once) the native monitor; its `--measure` mode reports peak memory of unsandboxed trusted runs. */
 export { ensureHelper as ensureMonitor } from './sandbox/helper';

@@ -52,12 +52,20 @@ export function mergeLimits(partial?: Partial<RunnerLimits>): RunnerLimits {
   return merged;
 }
 
-function pick(field: string, value: number | undefined, fallback: number, cap: number, allowMinusOne: boolean): number {
+/**
+ * The smallest memory limit a sandbox can honour: bubblewrap, the monitor and a runtime's start-up
+ * need a few MiB, and a limit below what the run cgroup already holds cannot even be written
+ * (EBUSY). Below it a request is refused instead of becoming an internal error.
+ */
+export const MIN_MEMORY_BYTES = 32 * MIB;
+
+function pick(field: string, value: number | undefined, fallback: number, cap: number, allowMinusOne: boolean, min = 1): number {
   if (value === undefined || (allowMinusOne && value === -1)) return Math.min(fallback, cap);
   if (!Number.isFinite(value) || value <= 0) {
     throw new LimitExceededError(field, `${field} must be a positive number${allowMinusOne ? ' or -1' : ''}`);
   }
   if (value > cap) throw new LimitExceededError(field, `${field} ${value} is above the server cap ${cap}`);
+  if (value < min) throw new LimitExceededError(field, `${field} ${value} is below the minimum ${min}`);
   return Math.floor(value);
 }
 
@@ -70,8 +78,10 @@ export function resolveLimits(req: ExecuteRequest, caps: RunnerLimits): Resolved
     false,
   );
   const runWall = pick('runTimeoutMs', req.runTimeoutMs, REQUEST_DEFAULTS.runTimeoutMs, caps.maxRunTimeoutMs, false);
-  const compileMem = pick('compileMemoryLimitBytes', req.compileMemoryLimitBytes, caps.maxMemoryBytes, caps.maxMemoryBytes, true);
-  const runMem = pick('runMemoryLimitBytes', req.runMemoryLimitBytes, caps.maxMemoryBytes, caps.maxMemoryBytes, true);
+  const memory = (field: string, value: number | undefined) =>
+    pick(field, value, caps.maxMemoryBytes, caps.maxMemoryBytes, true, MIN_MEMORY_BYTES);
+  const compileMem = memory('compileMemoryLimitBytes', req.compileMemoryLimitBytes);
+  const runMem = memory('runMemoryLimitBytes', req.runMemoryLimitBytes);
   const output = pick('outputLimitBytes', req.outputLimitBytes, REQUEST_DEFAULTS.outputLimitBytes, caps.maxOutputBytes, false);
   return {
     compile: {

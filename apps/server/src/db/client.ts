@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,20 +23,25 @@ const migrationsFolder = join(serverPackageRoot(), 'drizzle');
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
+export interface DatabaseOptions {
+  /** Sees every query (tests count them); none by default. */
+  logger?: Logger;
+}
+
 /** Opens the database (PGlite on disk or in memory, or PostgreSQL) and applies pending migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client can be dropped by the server (restart, admin command); the pool replaces it.
     // Without a listener that 'error' event would crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, ...(logger && { logger }) });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? new PGlite(resolve(target.dataDir, 'pglite')) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(logger && { logger }) });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

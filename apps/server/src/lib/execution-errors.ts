@@ -1,5 +1,5 @@
 import { JudgeInfrastructureError } from '@codingkaro/judge';
-import { JudgeQueueUnavailableError } from '@codingkaro/judge-queue';
+import { JudgeQueueUnavailableError, POISON_JOB_MESSAGE } from '@codingkaro/judge-queue';
 import {
   InvalidRequestError,
   LimitExceededError,
@@ -65,7 +65,10 @@ export function executionErrorToAppError(error: unknown, context: ExecutionConte
   // Checked before RunnerClosedError, which it extends: its message says why (no live judge worker).
   if (error instanceof JudgeQueueUnavailableError) return new AppError(503, error.message, 'RUNNER_UNAVAILABLE');
   if (error instanceof RunnerClosedError) return runnerMissing();
-  if (error instanceof JudgeInfrastructureError) return new AppError(503, JUDGE_FAILED_MESSAGE);
+  if (error instanceof JudgeInfrastructureError) {
+    // a job that killed two judge workers: say so, it is about the user's code, not an outage
+    return new AppError(503, error.message.includes(POISON_JOB_MESSAGE) ? POISON_JOB_MESSAGE : JUDGE_FAILED_MESSAGE);
+  }
   if (error instanceof LimitExceededError) {
     const field = context.fieldName?.(error.field);
     return new AppError(400, field ? error.message.replace(error.field, field) : error.message);

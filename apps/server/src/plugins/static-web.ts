@@ -9,6 +9,8 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
 /**
  * Serves the built single-page app when it exists: hashed assets cached for a year, index.html never
  * cached, and unknown non-API paths answered with index.html (the client router shows its 404 page).
+ * The web build writes `.br` and `.gz` files beside its text assets; they are sent as they are
+ * (with Content-Encoding and `Vary: Accept-Encoding`) to clients that accept them.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   const indexFile = join(distDir, 'index.html');
@@ -18,6 +20,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${join(distDir, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -9,6 +10,8 @@ const router = createBrowserRouter([
         <Outlet />
       </AppProviders>
     ),
+    // Shown while the first URL's lazy route loads (and silences React Router's HydrateFallback warning).
+    hydrateFallbackElement: <PageSpinner label="Loading…" />,
     children: routes,
   },
 ]);

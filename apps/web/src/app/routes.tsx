@@ -147,6 +147,14 @@ export const routes: RouteObject[] = [
             path: '/contest',
             lazy: () => import('../features/contests/contests-page').then((m) => ({ Component: m.ContestsPage })),
           },
+          {
+            path: '/profile',
+            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: '/u/:handle',
+            lazy: () => import('../features/profile/public-profile-page').then((m) => ({ Component: m.PublicProfilePage })),
+          },
           { path: '/videos', lazy: () => import('../features/videos/videos-page').then((m) => ({ Component: m.VideosPage })) },
           {
             path: '/problems',
@@ -155,6 +163,10 @@ export const routes: RouteObject[] = [
           {
             path: '/problems/:slug',
             lazy: () => import('../features/problems/problem-page').then((m) => ({ Component: m.ProblemPage })),
+          },
+          {
+            path: '/admin/analytics',
+            lazy: () => import('../features/analytics/admin-analytics-page').then((m) => ({ Component: m.AdminAnalyticsPage })),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,22 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
+import { json, stubFetch } from '../testing/fake-api';
+import { ApiError, apiRequest, OFFLINE_MESSAGE } from './api-client';
 
 const Ok = z.object({ success: z.literal(true), value: z.number() });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('apiRequest', () => {
-  const fetchMock = vi.fn();
+  let fetchMock: ReturnType<typeof stubFetch>;
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = stubFetch();
     vi.useFakeTimers();
   });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('sends credentials and the stored session token, and validates the answer', async () => {
     localStorage.setItem('sessionToken', 'tok-1');
@@ -26,6 +21,7 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/x?page=2');
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['x-session-token']).toBe('tok-1');
+    expect((init.headers as Record<string, string>)['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('throws the server message with its status', async () => {
@@ -55,5 +51,23 @@ describe('apiRequest', () => {
     await vi.advanceTimersByTimeAsync(2000);
     await expect(pending).resolves.toMatchObject({ status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('apiRequest offline', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says the browser is offline instead of a bare network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(apiRequest('/api/x', Ok)).rejects.toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
+  });
+
+  it('passes a network error through while online', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/api/x', Ok)).rejects.toBeInstanceOf(TypeError);
   });
 });

@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a request says when the browser has no connection (the service worker serves only visited pages). */
+export const OFFLINE_MESSAGE = 'You are offline. Check your connection and try again.';
+
 const WAKE_RETRY_DELAY_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,11 +51,22 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return text ? `${url}?${text}` : url;
 }
 
+/** The browser's IANA time zone (e.g. `Asia/Kolkata`); the server buckets practice into local days with it. */
+export function clientTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = readStorage(storageKeys.sessionToken);
   if (token) headers['x-session-token'] = token;
+  const timeZone = clientTimeZone();
+  if (timeZone) headers['x-time-zone'] = timeZone;
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     credentials: 'include',
@@ -72,7 +86,13 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  let response = await send(path, options);
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (error) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, OFFLINE_MESSAGE);
+    throw error;
+  }
   if (response.status === 503 && (await wakeUpServer())) response = await send(path, options);
   const text = await response.text();
   let payload: unknown = null;

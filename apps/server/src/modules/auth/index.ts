@@ -30,6 +30,13 @@ export const authModule = fp(
         ? createOidcClient({ ...config.google, redirectUri: `${config.publicUrl}/api/auth/google/callback` })
         : null,
     });
+    if (config.devLoginEnabled) {
+      app.log.warn(
+        config.devLoginFromAnyAddress
+          ? 'Development sign-in is ON for every address (ALLOW_DEV_LOGIN=true): anyone who can reach this server can sign in as any email address'
+          : 'Development sign-in is ON for this computer only (loopback clients can sign in as any email address); Google sign-in is not configured',
+      );
+    }
     await app.register(authRoutes, { service, secureCookies: config.publicUrl.startsWith('https://') });
   },
   { name: 'auth', dependencies: ['app-context'] },

@@ -98,13 +98,23 @@ export function createAuthService({ config, users, sessions, loginAttempts, oidc
       return { location: `${webBase}${attempt.returnTo}${separator}${query}`, session };
     },
 
-    async devSignIn(input: DevLoginRequest): Promise<{ user: User; session: NewSession }> {
+    /**
+     * `remoteAddress`: the client's socket address (never X-Forwarded-For): only loopback clients
+     * may use it unless ALLOW_DEV_LOGIN=true. Signs in to the account with that email, creating it
+     * when there is none; an existing account keeps its name.
+     */
+    async devSignIn(input: DevLoginRequest, remoteAddress: string | undefined): Promise<{ user: User; session: NewSession }> {
       if (!config.devLoginEnabled) {
         throw oidc
           ? forbidden('Development sign-in is disabled because Google sign-in is configured.')
           : forbidden('Development sign-in is disabled in production. Set ALLOW_DEV_LOGIN=true to enable it.');
       }
-      const user = await users.upsertByEmail(input);
+      if (!config.devLoginFromAnyAddress && !isLoopback(remoteAddress)) {
+        throw forbidden(
+          'Development sign-in only answers requests from this computer. Set ALLOW_DEV_LOGIN=true to allow other addresses.',
+        );
+      }
+      const user = await users.findOrCreateByEmail(input);
       return { user: toUser(user), session: await sessions.create(user.id) };
     },
 
@@ -114,3 +124,10 @@ export function createAuthService({ config, users, sessions, loginAttempts, oidc
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

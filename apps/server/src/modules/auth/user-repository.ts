@@ -38,12 +38,10 @@ export function createUserRepository(db: Database) {
     },
 
     /** Development sign-in: the account is found by email and keeps any Google link it has. */
-    async upsertByEmail(input: { name: string; email: string }): Promise<UserRow> {
-      const [row] = await db
-        .insert(users)
-        .values({ name: input.name, email: input.email })
-        .onConflictDoUpdate({ target: users.email, set: { name: input.name, updatedAt: new Date() } })
-        .returning();
+    /** The account with this email, created with `name` when there is none; an existing one is never renamed. */
+    async findOrCreateByEmail(input: { name: string; email: string }): Promise<UserRow> {
+      await db.insert(users).values({ name: input.name, email: input.email }).onConflictDoNothing({ target: users.email });
+      const [row] = await db.select().from(users).where(eq(users.email, input.email));
       return row as UserRow;
     },
   };

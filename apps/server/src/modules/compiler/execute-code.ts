@@ -4,6 +4,7 @@ import {
   type ExecuteResponse,
   type ExecuteStage,
 } from '@codingkaro/contracts';
+import { POISON_JOB_MESSAGE } from '@codingkaro/judge-queue';
 import type { Runner, ExecuteRequest as RunnerRequest, RuntimeInfo, StageResult } from '@codingkaro/runner';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
@@ -57,6 +58,9 @@ export function toRunnerRequest(req: ParsedExecuteRequest, language: RuntimeInfo
   return out;
 }
 
+/** What a user reads when the runner itself failed (`XX`); the runner's own text goes to the log only. */
+export const RUNNER_INTERNAL_MESSAGE = 'The code runner had an internal problem running this program. Please try again.';
+
 export function toStage(stage: StageResult): ExecuteStage {
   return {
     stdout: stage.stdout,
@@ -68,7 +72,9 @@ export function toStage(stage: StageResult): ExecuteStage {
     wall_time: stage.wallTimeMs,
     memory: stage.memoryBytes,
     status: stage.status,
-    message: stage.message,
+    // internal errors name host details (errno texts, paths): never shown to users; the judge
+    // queue's poison-pill answer is meant for them
+    message: stage.status === 'XX' && stage.message !== POISON_JOB_MESSAGE ? RUNNER_INTERNAL_MESSAGE : stage.message,
   };
 }
 
@@ -93,7 +99,11 @@ export function toHttpError(error: unknown, language: string): unknown {
 }
 
 /** Validates against the runner, runs the program and answers in Piston's v2 shape. */
-export async function executeCode(runner: Runner, req: ParsedExecuteRequest): Promise<ExecuteResponse> {
+export async function executeCode(
+  runner: Runner,
+  req: ParsedExecuteRequest,
+  onInternalError: (message: string | null) => void = () => {},
+): Promise<ExecuteResponse> {
   const runtime = resolveRuntime(await runner.runtimes(), req.language);
   checkLimits(req, runner.limits);
   let result: Awaited<ReturnType<Runner['execute']>>;
@@ -102,6 +112,7 @@ export async function executeCode(runner: Runner, req: ParsedExecuteRequest): Pr
   } catch (error) {
     throw toHttpError(error, runtime.language);
   }
+  for (const stage of [result.compile, result.run]) if (stage?.status === 'XX') onInternalError(stage.message);
   const compile = result.compile ? toStage(result.compile) : undefined;
   let run: ExecuteStage;
   if (result.run) run = toStage(result.run);

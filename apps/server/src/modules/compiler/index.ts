@@ -5,6 +5,10 @@ import { createSnippetRepository } from './snippet-repository';
 
 /** The online compiler (`/api/execute`, `/api/runtimes`, `/api/format`, `/api/snippets*`). */
 export const compilerModule: FastifyPluginAsync = async (app) => {
-  const service = createCompilerService({ runner: app.runner, snippets: createSnippetRepository(app.db) });
+  const service = createCompilerService({
+    runner: app.runner,
+    snippets: createSnippetRepository(app.db),
+    log: app.log,
+  });
   await app.register(compilerRoutes, { service, rateLimitPerMinute: app.config.compilerRateLimitPerMinute });
 };

@@ -11,12 +11,16 @@ import {
 } from '@codingkaro/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/app-error';
 import type { CompilerService } from './service';
 
 export interface CompilerRouteDeps {
   service: CompilerService;
   rateLimitPerMinute: number;
 }
+
+/** Where Piston serves its API: a self-hosted Piston, and the public emkc.org instance. */
+export const PISTON_ALIASES = ['/api/v2', '/api/v2/piston'];
 
 /** Signed-in users are limited per account, guests per IP address. */
 async function rateLimitKey(request: FastifyRequest): Promise<string> {
@@ -28,28 +32,55 @@ export const compilerRoutes: FastifyPluginAsync<CompilerRouteDeps> = async (plai
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey } };
 
-  app.post(
-    '/api/execute',
-    { config: limited, schema: { body: ExecuteRequestSchema, response: { 200: ExecuteResponseSchema } } },
-    async (request) => {
-      const result = await service.execute(request.body);
-      const session = await request.session();
-      if (session) {
-        await app.events.emit('code.executed', {
-          userId: session.user.id,
-          language: result.language,
-          at: new Date(),
-          timeZone: request.clientTimeZone(),
-        });
-      }
-      return result;
-    },
-  );
+  // Piston's own paths (a self-hosted Piston's and the public instance's) are aliases of ours, so
+  // Piston clients and editor plugins work unchanged; the aliases share one rate-limit counter with
+  // the route they alias.
+  const executeLimit = app.rateLimit(limited.rateLimit);
+  const routeExecute = (scope: typeof app, url: string) =>
+    scope.post(
+      url,
+      {
+        config: { rateLimit: false },
+        onRequest: executeLimit,
+        schema: { body: ExecuteRequestSchema, response: { 200: ExecuteResponseSchema } },
+      },
+      async (request) => {
+        const result = await service.execute(request.body);
+        const session = await request.session();
+        if (session) {
+          await app.events.emit('code.executed', {
+            userId: session.user.id,
+            language: result.language,
+            at: new Date(),
+            timeZone: request.clientTimeZone(),
+          });
+        }
+        return result;
+      },
+    );
+  const routeRuntimes = (scope: typeof app, url: string) =>
+    scope.get(url, { schema: { response: { 200: RuntimesResponseSchema } } }, async (_request, reply) => {
+      const runtimes = await service.runtimes();
+      reply.header('cache-control', 'public, max-age=300');
+      return runtimes;
+    });
 
-  app.get('/api/runtimes', { schema: { response: { 200: RuntimesResponseSchema } } }, async (_request, reply) => {
-    const runtimes = await service.runtimes();
-    reply.header('cache-control', 'public, max-age=300');
-    return runtimes;
+  routeExecute(app, '/api/execute');
+  routeRuntimes(app, '/api/runtimes');
+  await app.register(async (plainPiston) => {
+    const piston = plainPiston.withTypeProvider<ZodTypeProvider>();
+    // Piston clients (piston-client among them) post JSON without a JSON content type.
+    piston.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(badRequest('The request body is not valid JSON.'));
+      }
+    });
+    for (const prefix of PISTON_ALIASES) {
+      routeExecute(piston, `${prefix}/execute`);
+      routeRuntimes(piston, `${prefix}/runtimes`);
+    }
   });
 
   app.post(

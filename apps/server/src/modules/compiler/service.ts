@@ -14,13 +14,14 @@ import type { SnippetRepository } from './snippet-repository';
 export interface CompilerServiceDeps {
   runner: Runner | null;
   snippets: SnippetRepository;
+  log?: { error(obj: object, msg: string): void };
 }
 
 /** Languages the server formats with an installed formatter; JavaScript and TypeScript are formatted in the browser. */
 const SERVER_FORMATTED = new Set(['c', 'cpp', 'java', 'go', 'rust']);
 
 /** The online compiler: run, format and share programs. */
-export function createCompilerService({ runner, snippets }: CompilerServiceDeps) {
+export function createCompilerService({ runner, snippets, log }: CompilerServiceDeps) {
   const requireRunner = (): Runner => {
     if (!runner) throw runnerMissing();
     return runner;
@@ -28,7 +29,9 @@ export function createCompilerService({ runner, snippets }: CompilerServiceDeps)
 
   return {
     async execute(request: ParsedExecuteRequest): Promise<ExecuteResponse> {
-      return executeCode(requireRunner(), request);
+      return executeCode(requireRunner(), request, (message) =>
+        log?.error({ runnerMessage: message, language: request.language }, 'code runner internal error'),
+      );
     },
 
     async runtimes(): Promise<RuntimesResponse> {

@@ -1,6 +1,5 @@
 import { parse } from 'node-html-parser';
-import { fetchUpstream } from '../../lib/upstream';
-import { codeforcesPacer } from './codeforces-fetcher';
+import { codeforcesPacer, fetchUpstream } from '../../lib/upstream';
 import type { UpstreamTuning } from './fetched-contest';
 
 const SITE = 'https://codeforces.com';

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { fetchUpstreamJson, sharedPacer } from '../../lib/upstream';
+import { codeforcesPacer, fetchUpstreamJson } from '../../lib/upstream';
 import { changedShape, type FetchedContest, type UpstreamTuning } from './fetched-contest';
 
 const SITE = 'https://codeforces.com';
-/** Codeforces allows one call per 2 s per client: every module shares this pacer ("codeforces"). */
-export const CODEFORCES_PACE_MS = 2000;
-export const codeforcesPacer = () => sharedPacer('codeforces', CODEFORCES_PACE_MS);
 
 const ContestRowSchema = z.object({
   id: z.number().int().positive(),

@@ -34,6 +34,23 @@ describe('content/sheets', () => {
     });
   });
 
+  it('gives every question a difficulty, and says where each Love Babbar difficulty comes from', () => {
+    for (const course of courses) {
+      for (const q of course.days.flatMap((d) => d.questions)) {
+        expect(q.difficulty, `${course.slug}/${q.key}`).not.toBeNull();
+      }
+    }
+    const judgeOf = (url: string | null) =>
+      /^https:\/\/(www\.)?leetcode\.com\/problems\//.test(url ?? '')
+        ? 'leetcode'
+        : /^https:\/\/(www\.|practice\.)?geeksforgeeks\.org\/problems\//.test(url ?? '')
+          ? 'geeksforgeeks'
+          : 'judged';
+    for (const q of bySlug.get('lovebabbar')?.days.flatMap((d) => d.questions) ?? []) {
+      expect(q.difficultySource, `lovebabbar/${q.key}`).toBe(judgeOf(q.links.practice));
+    }
+  });
+
   it('gives every link as an absolute https URL or an internal route', () => {
     for (const course of courses) {
       for (const q of course.days.flatMap((d) => d.questions)) {

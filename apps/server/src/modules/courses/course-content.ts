@@ -12,6 +12,8 @@ const CourseFileQuestionSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'key must be lowercase letters, digits and dashes'),
   title: z.string().trim().min(1),
   difficulty: z.enum(['Easy', 'Medium', 'Hard']).nullable().default(null),
+  /** Where `difficulty` comes from: the linked judge's stated difficulty, or a reviewed judgement of ours. */
+  difficultySource: z.enum(['leetcode', 'geeksforgeeks', 'judged']).optional(),
   links: z
     .object({
       article: nullableUrl,

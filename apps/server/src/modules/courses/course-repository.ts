@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { courseDays, courseQuestions, courses, questionProgress } from './tables';
 
 export type CourseRow = typeof courses.$inferSelect;
-export type DayRow = Pick<typeof courseDays.$inferSelect, 'id' | 'dayNumber' | 'dayTitle'>;
+export type DayRow = Pick<typeof courseDays.$inferSelect, 'dayNumber' | 'dayTitle'>;
 
 export interface QuestionWithProgress {
   id: string;
@@ -22,6 +22,12 @@ export interface QuestionWithProgress {
   notes: string;
   reviewedAt: Date | null;
   updatedAt: Date | null;
+}
+
+export interface LoadedCourse {
+  course: CourseRow;
+  days: DayRow[];
+  questions: QuestionWithProgress[];
 }
 
 export interface RevisionRow extends QuestionWithProgress {
@@ -60,11 +66,14 @@ export type ProgressField = 'status' | 'forRevision' | 'notes';
 
 export function createCourseRepository(db: Database) {
   return {
-    /** An active course by slug, name or title (case-insensitive), or by id. */
-    async findCourse(ref: string): Promise<CourseRow | undefined> {
+    /**
+     * An active course (by slug, name or title, case-insensitive, or by id) with its days and active
+     * questions in order and the user's progress (defaults for guests), in one query.
+     */
+    async loadCourse(ref: string, userId: string | null): Promise<LoadedCourse | undefined> {
       const lowered = ref.trim().toLowerCase();
-      const [row] = await db
-        .select()
+      const matching = db
+        .select({ id: courses.id })
         .from(courses)
         .where(
           and(
@@ -79,7 +88,27 @@ export function createCourseRepository(db: Database) {
         )
         .orderBy(sql`${courses.slug} = ${lowered} desc`, asc(courses.position))
         .limit(1);
-      return row;
+      const rows = await db
+        .select({ course: courses, dayTitle: courseDays.dayTitle, ...questionColumns })
+        .from(courses)
+        .leftJoin(courseDays, eq(courseDays.courseId, courses.id))
+        .leftJoin(courseQuestions, and(eq(courseQuestions.dayId, courseDays.id), isNull(courseQuestions.retiredAt)))
+        .leftJoin(
+          questionProgress,
+          and(eq(questionProgress.questionId, courseQuestions.id), eq(questionProgress.userId, userId ?? NO_USER)),
+        )
+        .where(eq(courses.id, sql`(${matching})`))
+        .orderBy(asc(courseDays.dayNumber), asc(courseQuestions.position));
+      const first = rows[0];
+      if (!first) return undefined;
+      const days: DayRow[] = [];
+      const questions: QuestionWithProgress[] = [];
+      for (const { course: _course, dayTitle, ...row } of rows) {
+        if (row.dayNumber === null || dayTitle === null) continue;
+        if (days.at(-1)?.dayNumber !== row.dayNumber) days.push({ dayNumber: row.dayNumber, dayTitle });
+        if (row.id !== null) questions.push(row as QuestionWithProgress);
+      }
+      return { course: first.course, days, questions };
     },
 
     async listCourses(): Promise<CourseRow[]> {
@@ -103,41 +132,6 @@ export function createCourseRepository(db: Database) {
         .where(and(isNull(courseQuestions.retiredAt), sql`${courseQuestions.dayId} is not null`))
         .groupBy(courseQuestions.courseId);
       return new Map(rows.map((r) => [r.courseId, r]));
-    },
-
-    async listDays(courseId: string): Promise<DayRow[]> {
-      return db
-        .select({ id: courseDays.id, dayNumber: courseDays.dayNumber, dayTitle: courseDays.dayTitle })
-        .from(courseDays)
-        .where(eq(courseDays.courseId, courseId))
-        .orderBy(asc(courseDays.dayNumber));
-    },
-
-    /** The course's active questions in order, with the user's progress (defaults for guests). */
-    async listQuestions(courseId: string, userId: string | null): Promise<QuestionWithProgress[]> {
-      return db
-        .select(questionColumns)
-        .from(courseQuestions)
-        .innerJoin(courseDays, eq(courseDays.id, courseQuestions.dayId))
-        .leftJoin(
-          questionProgress,
-          and(eq(questionProgress.questionId, courseQuestions.id), eq(questionProgress.userId, userId ?? NO_USER)),
-        )
-        .where(and(eq(courseQuestions.courseId, courseId), isNull(courseQuestions.retiredAt)))
-        .orderBy(asc(courseDays.dayNumber), asc(courseQuestions.position));
-    },
-
-    /** Where an active question lives, to tell "not in that day" from "unknown". */
-    async findQuestion(courseId: string, questionId: string): Promise<{ dayNumber: number } | undefined> {
-      if (!isUuid(questionId)) return undefined;
-      const [row] = await db
-        .select({ dayNumber: courseDays.dayNumber })
-        .from(courseQuestions)
-        .innerJoin(courseDays, eq(courseDays.id, courseQuestions.dayId))
-        .where(
-          and(eq(courseQuestions.id, questionId), eq(courseQuestions.courseId, courseId), isNull(courseQuestions.retiredAt)),
-        );
-      return row;
     },
 
     /**

@@ -10,7 +10,7 @@ import {
 } from '@codingkaro/contracts';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events';
-import type { CourseRepository, CourseRow, QuestionWithProgress } from './course-repository';
+import type { CourseRepository, CourseRow, LoadedCourse, QuestionWithProgress } from './course-repository';
 
 /** The signed-in user as far as courses care; null for guests. */
 export type Viewer = { id: string; email: string } | null;
@@ -57,14 +57,13 @@ function summaryOf(course: CourseRow, counts: { total: number; completed: number
 }
 
 export function createCourseService(repo: CourseRepository, events: Pick<DomainEventBus, 'emit'>) {
-  async function requireCourse(ref: string): Promise<CourseRow> {
-    const course = await repo.findCourse(ref);
-    if (!course) throw notFound('Course not found');
-    return course;
+  async function requireCourse(ref: string, viewer: Viewer): Promise<LoadedCourse> {
+    const loaded = await repo.loadCourse(ref, viewer?.id ?? null);
+    if (!loaded) throw notFound('Course not found');
+    return loaded;
   }
 
-  async function buildCourse(course: CourseRow, viewer: Viewer): Promise<Course> {
-    const [days, questions] = await Promise.all([repo.listDays(course.id), repo.listQuestions(course.id, viewer?.id ?? null)]);
+  function buildCourse({ course, days, questions }: LoadedCourse): Course {
     const byDay = new Map<number, Course['days'][number]['questions']>(days.map((d) => [d.dayNumber, []]));
     let completed = 0;
     for (const q of questions) {
@@ -93,9 +92,14 @@ export function createCourseService(repo: CourseRepository, events: Pick<DomainE
   return {
     async getCourse(ref: string, viewer: Viewer, claimedEmail?: string): Promise<Course> {
       checkClaimedEmail(viewer, claimedEmail, 'view');
-      return buildCourse(await requireCourse(ref), viewer);
+      return buildCourse(await requireCourse(ref, viewer));
     },
 
+    /**
+     * Writes one progress field and answers the whole updated course, in two queries: the course as
+     * the user sees it (which also validates day and question), then the single-column upsert; the
+     * answer is that course with the written value applied.
+     */
     async updateQuestion(
       params: UpdateQuestionParams,
       body: UpdateQuestionRequest,
@@ -104,20 +108,21 @@ export function createCourseService(repo: CourseRepository, events: Pick<DomainE
     ): Promise<Course> {
       if (!viewer) throw unauthorized(LOGIN_TO_TRACK);
       checkClaimedEmail(viewer, body.userEmail, 'update');
-      const course = await requireCourse(params.courseId);
-      const where = await repo.findQuestion(course.id, params.questionId);
-      const days = await repo.listDays(course.id);
-      if (!days.some((d) => d.dayNumber === params.dayNumber)) throw notFound('Day not found');
-      if (!where) throw notFound('Question not found');
-      if (where.dayNumber !== params.dayNumber) throw notFound('Question not found in this day');
+      const loaded = await requireCourse(params.courseId, viewer);
+      const index = loaded.questions.findIndex((q) => q.id === params.questionId.toLowerCase());
+      const question = loaded.questions[index];
+      if (!loaded.days.some((d) => d.dayNumber === params.dayNumber)) throw notFound('Day not found');
+      if (!question) throw notFound('Question not found');
+      if (question.dayNumber !== params.dayNumber) throw notFound('Question not found in this day');
       const field = UPDATE_FIELDS.find((f) => body[f] !== undefined);
       const value = field ? body[field] : undefined;
       if (!field || value === undefined) throw new AppError(400, 'Send exactly one of status, forRevision or notes');
-      const at = await repo.setField(viewer.id, params.questionId, { field, value });
+      const at = await repo.setField(viewer.id, question.id, { field, value });
       if (field === 'status' && value === true) {
-        await events.emit('sheet-question.completed', { userId: viewer.id, questionId: params.questionId, at, timeZone });
+        await events.emit('sheet-question.completed', { userId: viewer.id, questionId: question.id, at, timeZone });
       }
-      return buildCourse(course, viewer);
+      const questions = loaded.questions.with(index, { ...question, [field]: value, updatedAt: at });
+      return buildCourse({ ...loaded, questions });
     },
 
     /** An Accepted submission completes the user's sheet questions that are that problem. */
@@ -164,7 +169,7 @@ export function createCourseService(repo: CourseRepository, events: Pick<DomainE
     /** The user's progress on one course as CSV (RFC 4180), one row per question. */
     async exportCsv(ref: string, viewer: Viewer): Promise<{ filename: string; csv: string }> {
       if (!viewer) throw unauthorized(LOGIN_TO_TRACK);
-      const course = await buildCourse(await requireCourse(ref), viewer);
+      const course = buildCourse(await requireCourse(ref, viewer));
       const rows: string[][] = [[...PROGRESS_CSV_COLUMNS]];
       for (const day of course.days) {
         for (const q of day.questions) {

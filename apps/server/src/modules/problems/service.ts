@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ProblemDetail,
   ProblemListItem,
@@ -23,6 +24,7 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { DomainEventBus } from '../../lib/domain-events';
 import { executionErrorToAppError, runnerMissing } from '../../lib/execution-errors';
+import { storable } from '../../lib/storable-text';
 import { formatCustomInput, parseCustomInput } from './custom-input';
 import type { ProblemFilesCache } from './problem-content';
 import type { ListProblemsFilter, ProblemListRow, ProblemRepository, ProblemRow, SubmissionRow } from './problem-repository';
@@ -231,7 +233,7 @@ export function createProblemService({ repository, files, executor, events, log 
       const failed = result.firstFailedIndex === null ? undefined : result.tests.find((t) => t.index === result.firstFailedIndex);
       const failedTest = failed ? testResultOf(failed, true) : null;
       const compiled = result.verdict !== 'Compilation Error';
-      const saved = await repository.recordSubmission({
+      const record = {
         userId,
         problemId: row.id,
         language: body.language,
@@ -241,14 +243,28 @@ export function createProblemService({ repository, files, executor, events, log 
         totalTests: result.totalTests,
         runtimeMs: compiled ? result.runtimeMs : null,
         memoryKb: compiled ? result.memoryKb : null,
-        errorMessage: result.errorMessage,
-        failedTest,
-      });
+        // program output may hold anything, NUL included (PostgreSQL refuses it): stored as ␀
+        errorMessage: storable(result.errorMessage),
+        failedTest: storable(failedTest),
+      };
+      let saved: SubmissionRow;
+      try {
+        saved = await repository.recordSubmission(record);
+      } catch (error) {
+        // the verdict is the user's either way: answer it, say nothing was stored, keep the cause in the log
+        log?.error({ err: error, problem: row.slug }, 'submission could not be stored');
+        const { code: _c, ...unsaved } = historyItemOf(
+          { ...record, id: `unsaved-${randomUUID()}`, createdAt: new Date() } as SubmissionRow,
+          row.slug,
+        );
+        return { ...unsaved, errorMessage: result.errorMessage, failedTest, runtimeBeats: null };
+      }
       const accepted = saved.verdict === 'Accepted';
       await events.emit('problem.submitted', { userId, problemSlug: row.slug, accepted, at: saved.createdAt, timeZone });
       const runtimeBeats = accepted ? await repository.runtimeBeats(saved) : null;
       const { code: _code, ...submission } = historyItemOf(saved, row.slug);
-      return { ...submission, failedTest, runtimeBeats };
+      // the answer carries the program's text as it was (JSON can hold NUL), not the stored form
+      return { ...submission, errorMessage: result.errorMessage, failedTest, runtimeBeats };
     },
 
     async history(userId: string, slug: string): Promise<SubmissionHistoryItem[]> {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '../ui/spinner';
+import { PageSpinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { isNavigationHidden, Navbar } from './navbar';
 
@@ -22,7 +22,7 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main id="main" className={`flex-1 ${withNavigation ? 'pt-16 lg:pt-24' : ''}`}>
-        <Suspense fallback={<Spinner label="Loading…" className="py-32" />}>
+        <Suspense fallback={<PageSpinner label="Loading…" />}>
           <Outlet />
         </Suspense>
       </main>

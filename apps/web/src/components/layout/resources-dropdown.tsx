@@ -5,10 +5,14 @@ import { useVisibleResourceSections } from '../../lib/services-config';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
-/** Desktop 'Resources' menu: opens on hover, click, Enter or Space; Escape closes. */
+/**
+ * Desktop 'Resources' menu: opens on hover, click, Enter or Space; Escape closes. A click right
+ * after the hover that opened it keeps it open (the pointer user meant "open"); the next click closes.
+ */
 export function ResourcesDropdown() {
   const resourceSections = useVisibleResourceSections();
   const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -20,6 +24,7 @@ export function ResourcesDropdown() {
     closeTimer.current = null;
   };
   const close = useCallback((returnFocus = false) => {
+    openedByHover.current = false;
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
@@ -74,6 +79,7 @@ export function ResourcesDropdown() {
       className="relative"
       onMouseEnter={() => {
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={() => {
@@ -88,7 +94,14 @@ export function ResourcesDropdown() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="true"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (open && !openedByHover.current) {
+            close();
+            return;
+          }
+          openedByHover.current = false;
+          setOpen(true);
+        }}
         onKeyDown={onButtonKeyDown}
         className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
       >

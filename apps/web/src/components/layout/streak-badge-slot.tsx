@@ -1,7 +1,15 @@
+import { type ComponentType, createContext, useContext } from 'react';
+
+export type StreakBadgePlacement = 'desktop' | 'mobile-bar' | 'mobile-panel';
+
 /**
- * Where the daily streak badge sits in the navigation (signed-in users only). The streak feature
- * owns the badge; until it ships this slot renders nothing.
+ * The streak feature's badge, handed to the layout by the app shell (`app/providers.tsx`): the layout
+ * may not import features, so it renders whatever badge the app provides, or nothing.
  */
-export function StreakBadgeSlot(_props: { placement: 'desktop' | 'mobile-bar' | 'mobile-panel' }) {
-  return null;
+export const StreakBadgeContext = createContext<ComponentType<{ placement: StreakBadgePlacement }> | null>(null);
+
+/** Where the daily streak badge sits in the navigation (signed-in users only). */
+export function StreakBadgeSlot({ placement }: { placement: StreakBadgePlacement }) {
+  const Badge = useContext(StreakBadgeContext);
+  return Badge ? <Badge placement={placement} /> : null;
 }

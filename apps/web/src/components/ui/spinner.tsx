@@ -6,3 +6,11 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
     </div>
   );
 }
+
+/**
+ * A whole page still loading: fills the viewport so the footer stays below the fold until the page
+ * arrives (no layout shift when it does).
+ */
+export function PageSpinner({ label }: { label?: string }) {
+  return <Spinner label={label} className="min-h-[100svh] py-32" />;
+}

@@ -14,22 +14,22 @@ export interface ArticleColorClasses {
 const colors: Record<string, ArticleColorClasses> = {
   indigo: {
     chip: 'from-indigo-500 to-violet-500',
-    accent: 'text-indigo-600 dark:text-indigo-400',
+    accent: 'text-indigo-700 dark:text-indigo-400',
     border: 'hover:border-indigo-400 dark:hover:border-indigo-500',
   },
   blue: {
     chip: 'from-blue-500 to-cyan-500',
-    accent: 'text-blue-600 dark:text-blue-400',
+    accent: 'text-blue-700 dark:text-blue-400',
     border: 'hover:border-blue-400 dark:hover:border-blue-500',
   },
   emerald: {
     chip: 'from-emerald-500 to-teal-500',
-    accent: 'text-emerald-600 dark:text-emerald-400',
+    accent: 'text-emerald-700 dark:text-emerald-400',
     border: 'hover:border-emerald-400 dark:hover:border-emerald-500',
   },
   amber: {
     chip: 'from-amber-500 to-orange-500',
-    accent: 'text-amber-600 dark:text-amber-400',
+    accent: 'text-amber-700 dark:text-amber-400',
     border: 'hover:border-amber-400 dark:hover:border-amber-500',
   },
 };

@@ -17,7 +17,8 @@ export function ProfileDebugPage() {
         ['Name', user.name],
         ['Email', user.email],
         ['Avatar', user.avatar ? 'present' : 'missing (initial shown)'],
-        ['Google id', user.googleId ?? 'none (development sign-in)'],
+        // U+2011 (non-breaking hyphen): "sign-in" never splits across lines on a phone.
+        ['Google id', user.googleId ?? 'none (development sign\u2011in)'],
       ]
     : [];
   return (
@@ -38,11 +39,11 @@ export function ProfileDebugPage() {
           </p>
         )}
         {facts.length > 0 && (
-          <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+          <dl className="mt-4 grid grid-cols-[8rem_minmax(0,1fr)] gap-y-2 text-sm">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-slate-500">{label}</dt>
-                <dd className="break-all">{value}</dd>
+                <dd className="wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>

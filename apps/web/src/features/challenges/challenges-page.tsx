@@ -6,12 +6,13 @@ import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api-client';
+import { challengeKeys } from './challenge-keys';
 import { pickWeeklyChallenges, weekStart } from './weekly-challenges';
 
 const difficultyColors = {
-  Easy: 'text-emerald-600 dark:text-emerald-400',
-  Medium: 'text-amber-600 dark:text-amber-400',
-  Hard: 'text-rose-600 dark:text-rose-400',
+  Easy: 'text-emerald-700 dark:text-emerald-400',
+  Medium: 'text-amber-700 dark:text-amber-400',
+  Hard: 'text-rose-700 dark:text-rose-400',
 } as const;
 
 /** A curated weekly challenge drawn from the problem library. */
@@ -19,7 +20,7 @@ export function ChallengesPage() {
   usePageTitle('Weekly Challenges');
   const week = weekStart(new Date());
   const library = useQuery({
-    queryKey: ['problems', 'all-for-challenges'],
+    queryKey: challengeKeys.library(),
     queryFn: () => apiRequest('/api/problems', ProblemListResponseSchema, { query: { page: 1, limit: 100, sortBy: 'order' } }),
     retry: false,
   });

@@ -260,7 +260,7 @@ export function CompilerPage() {
             type="button"
             onClick={session.run}
             disabled={session.status === 'running'}
-            className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-emerald-600 text-sm font-semibold text-white hover:bg-emerald-500 disabled:opacity-60"
+            className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
           >
             <Play className="h-4 w-4" aria-hidden /> {session.status === 'running' ? 'Running…' : 'Run Code'}
           </button>

@@ -116,7 +116,7 @@ export function CompilerToolbar({ session, compact, fullscreen, onToggleFullscre
             onClick={session.run}
             disabled={status === 'running'}
             title="Run (Ctrl/Cmd+Enter)"
-            className="ml-1 inline-flex h-9 items-center gap-2 rounded-lg bg-emerald-600 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-emerald-500 disabled:cursor-not-allowed disabled:opacity-60"
+            className="ml-1 inline-flex h-9 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <Play className="h-4 w-4" aria-hidden /> {status === 'running' ? 'Running…' : 'Run'}
           </button>

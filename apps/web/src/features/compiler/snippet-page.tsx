@@ -3,7 +3,7 @@ import { GitFork, Lock, SquareTerminal } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDarkClass, useMediaQuery } from '../../lib/use-media-query';
@@ -22,7 +22,7 @@ export function SnippetPage() {
   const under768 = useMediaQuery('(max-width: 767.98px)');
   const snippet = useQuery(snippetQuery(id));
 
-  if (snippet.isPending) return <Spinner label="Loading shared program…" className="py-32" />;
+  if (snippet.isPending) return <PageSpinner label="Loading shared program…" />;
   if (snippet.isError) {
     return (
       <section className="mx-auto max-w-lg px-4 py-24 text-center">

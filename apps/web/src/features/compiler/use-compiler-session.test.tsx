@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../testing/fake-api';
+import { createTestQueryClient, QueryWrapper } from '../../testing/render-app';
 import { LANGUAGES } from './compiler-languages';
 import { saveDraft, saveLastLanguage } from './draft-storage';
 import { useCompilerSession } from './use-compiler-session';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const runtimes = [
   { language: 'python', version: '3.11.7', aliases: ['py'], available: true, formatter: null },
@@ -27,28 +25,23 @@ const stage = {
 };
 
 function setup(execute: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/api/runtimes')) return json(runtimes);
-    if (url.endsWith('/api/execute')) return execute(JSON.parse(String(init?.body)));
-    return json({ success: false, message: 'not found' }, 404);
+  const { fetchMock } = mockApi({
+    'GET /api/runtimes': () => json(200, runtimes),
+    'POST /api/execute': ({ body }) => execute(body as Record<string, unknown>),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
+  const client = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryWrapper client={client}>{children}</QueryWrapper>;
   return { fetchMock, ...renderHook(() => useCompilerSession(), { wrapper }) };
 }
 
 describe('compiler session', () => {
   beforeEach(() => saveLastLanguage('python'));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('runs with the spec limits and the installed version, then shows Success', async () => {
     const bodies: Record<string, unknown>[] = [];
     const { result } = setup((body) => {
       bodies.push(body);
-      return json({ language: 'python', version: '3.11.7', run: { ...stage, stdout: 'hi\n', output: 'hi\n' } });
+      return json(200, { language: 'python', version: '3.11.7', run: { ...stage, stdout: 'hi\n', output: 'hi\n' } });
     });
     await waitFor(() => expect(result.current.runtimeOf('python')?.version).toBe('3.11.7'));
     act(() => result.current.editStdin('abc'));
@@ -69,7 +62,7 @@ describe('compiler session', () => {
   });
 
   it('does nothing when the code is blank', async () => {
-    const { result, fetchMock } = setup(() => json({}));
+    const { result, fetchMock } = setup(() => json(200, {}));
     act(() => result.current.editCode('  \n\t'));
     await act(() => result.current.run());
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/execute'))).toHaveLength(0);
@@ -78,7 +71,7 @@ describe('compiler session', () => {
 
   it('shows a failed request as an error with the connection hint', async () => {
     const { result } = setup(() =>
-      json({ success: false, message: 'The code runner is busy. Please try again in a few seconds.' }, 429),
+      json(429, { success: false, message: 'The code runner is busy. Please try again in a few seconds.' }),
     );
     await act(() => result.current.run());
     expect(result.current.status).toBe('error');
@@ -90,7 +83,7 @@ describe('compiler session', () => {
   it('switching language loads hello world, clears input, output, status and time, and offers the saved draft', async () => {
     saveDraft('cpp', { code: 'int main() { return 1; }', stdin: '7' });
     const { result } = setup(() =>
-      json({ language: 'python', version: '3.11.7', run: { ...stage, code: 1, status: 'RE', stderr: 'x' } }),
+      json(200, { language: 'python', version: '3.11.7', run: { ...stage, code: 1, status: 'RE', stderr: 'x' } }),
     );
     act(() => result.current.editStdin('some input'));
     await act(() => result.current.run());
@@ -111,7 +104,7 @@ describe('compiler session', () => {
 
   it('restores the last language’s draft on load', () => {
     saveDraft('python', { code: 'print(42)', stdin: '1' });
-    const { result } = setup(() => json({}));
+    const { result } = setup(() => json(200, {}));
     expect(result.current.language).toBe('python');
     expect(result.current.code).toBe('print(42)');
     expect(result.current.stdin).toBe('1');

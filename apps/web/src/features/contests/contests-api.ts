@@ -17,7 +17,8 @@ export interface ContestFilters {
 
 const contestKeys = {
   all: ['contests'] as const,
-  list: (filters: ContestFilters) => ['contests', 'list', filters] as const,
+  lists: () => [...contestKeys.all, 'list'] as const,
+  list: (filters: ContestFilters) => [...contestKeys.lists(), filters] as const,
   sources: ['contests', 'sources'] as const,
 };
 
@@ -67,7 +68,7 @@ export function useRefreshSolutions() {
     mutationFn: () =>
       apiRequest('/api/codingkaro/contests/refresh-solutions', RefreshSolutionsResponseSchema, { method: 'POST' }),
     onSuccess: () => {
-      setTimeout(() => void client.invalidateQueries({ queryKey: ['contests', 'list'] }), SOLUTIONS_REFETCH_DELAY_MS);
+      setTimeout(() => void client.invalidateQueries({ queryKey: contestKeys.lists() }), SOLUTIONS_REFETCH_DELAY_MS);
     },
     onError: (error) => console.warn('Solution refresh failed', error),
   });

@@ -1,9 +1,10 @@
 import type { Contest, ContestSourceStatus } from '@codingkaro/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../testing/fake-api';
+import { createTestQueryClient, QueryWrapper } from '../../testing/render-app';
 import { ContestsPage } from './contests-page';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
@@ -28,8 +29,6 @@ const source = (platform: ContestSourceStatus['platform'], over: Partial<Contest
   contestCount: 0,
   ...over,
 });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let contests: Contest[] = [];
 let listStatus = 200;
@@ -41,29 +40,23 @@ beforeEach(() => {
   listStatus = 200;
   sources = (['leetcode', 'codeforces', 'codechef', 'atcoder'] as const).map((p) => source(p));
   requests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      requests.push(url);
-      if (url.pathname === '/api/codingkaro/contests/sources') return json(200, { success: true, sources });
-      if (url.pathname === '/api/codingkaro/contests') {
-        return listStatus === 200 ? json(200, contests) : json(listStatus, { success: false, message: 'boom' });
-      }
-      return json(404, { success: false, message: 'Not found' });
-    }),
-  );
+  mockApi(({ url }) => {
+    requests.push(url);
+    if (url.pathname === '/api/codingkaro/contests/sources') return json(200, { success: true, sources });
+    if (url.pathname === '/api/codingkaro/contests') {
+      return listStatus === 200 ? json(200, contests) : json(listStatus, { success: false, message: 'boom' });
+    }
+    return undefined;
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <QueryWrapper client={createTestQueryClient()}>
       <MemoryRouter>
         <ContestsPage />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryWrapper>,
   );
 }
 

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render-app';
 import { AllCoursesPage } from './all-courses-page';
 import { makeSummary } from './testing/course-fixtures';
-import { json, mockApi, renderWithApp } from './testing/render-with-app';
 
 const routes = [{ path: '/allcourse', element: <AllCoursesPage /> }];
 const courses = [
@@ -19,8 +20,6 @@ const courses = [
     dayCount: 15,
   }),
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AllCoursesPage', () => {
   it("lists every course with the user's progress, plus the interview preparation card", async () => {

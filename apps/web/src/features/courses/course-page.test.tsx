@@ -1,12 +1,13 @@
 import type { Course } from '@codingkaro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
+import { json, mockApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render-app';
 import { CoursePage } from './course-page';
 import { applyChange } from './lib/course-progress';
 import { makeCourse } from './testing/course-fixtures';
-import { json, mockApi, renderWithApp } from './testing/render-with-app';
 
 vi.mock('../../lib/notify', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -32,7 +33,7 @@ function serveCourse(onPut?: (body: Record<string, unknown>, url: URL) => Respon
   }, options);
 }
 
-const putCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+const putCalls = ({ fetchMock }: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
 
 const questionTitles = () =>
@@ -41,11 +42,10 @@ const questionTitles = () =>
     .map((h) => h.textContent);
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CoursePage: loading, progress and days', () => {
   it('shows the loading text, then the first day, the overall progress and each day', async () => {
-    const fetchMock = serveCourse();
+    const api = serveCourse();
     renderWithApp(routes, '/courses/data-structures');
     expect(screen.getByText('Loading course data...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Day 1: Arrays' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('CoursePage: loading, progress and days', () => {
     expect(screen.getByRole('button', { name: 'Day 1: Arrays, 25% done' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Day 2: Linked List, 50% done' })).toBeInTheDocument();
     // Signed-in: the user's email goes with the fetch, and no login notice.
-    const get = fetchMock.mock.calls.find(([url]) => String(url).includes('/codingkaro/courses/'));
+    const get = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/codingkaro/courses/'));
     expect(String(get?.[0])).toContain('userEmail=asha%40example.com');
     expect(screen.queryByText('Login to track your progress')).not.toBeInTheDocument();
   });
@@ -123,7 +123,7 @@ describe('CoursePage: filters', () => {
 describe('CoursePage: updates', () => {
   it('marks a question done at once, sends one field with the email, and toasts on success', async () => {
     let release: (response: Response) => void = () => {};
-    const fetchMock = serveCourse(
+    const api = serveCourse(
       (_body, url) =>
         new Promise<Response>((resolve) => {
           release = resolve;
@@ -137,7 +137,7 @@ describe('CoursePage: updates', () => {
     // Optimistic: ticked and counted before the server answers.
     expect(box).toBeChecked();
     expect(screen.getByTestId('course-progress-count')).toHaveTextContent('3 / 6 completed');
-    const [url, init] = putCalls(fetchMock)[0]!;
+    const [url, init] = putCalls(api)[0]!;
     expect(String(url)).toBe('/api/codingkaro/courses/course-1/days/1/questions/q3');
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ status: true, userEmail: 'asha@example.com' });
     expect(notify.success).not.toHaveBeenCalled();
@@ -171,7 +171,7 @@ describe('CoursePage: updates', () => {
   });
 
   it('edits notes: opens with the current notes, Cancel discards, Save sends', async () => {
-    const fetchMock = serveCourse();
+    const api = serveCourse();
     const user = userEvent.setup();
     renderWithApp(routes, '/courses/data-structures');
     await user.click(await screen.findByRole('button', { name: 'Edit note: Merge Intervals' }));
@@ -181,7 +181,7 @@ describe('CoursePage: updates', () => {
     await user.type(box, ', then merge');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Sort by start first')).toBeInTheDocument();
-    expect(putCalls(fetchMock)).toHaveLength(0);
+    expect(putCalls(api)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Edit note: Merge Intervals' }));
     const again = screen.getByRole('textbox', { name: 'Notes for Merge Intervals' });
@@ -191,7 +191,7 @@ describe('CoursePage: updates', () => {
     await user.type(again, 'Sort, then sweep');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Sort, then sweep')).toBeInTheDocument();
-    const [, init] = putCalls(fetchMock)[0]!;
+    const [, init] = putCalls(api)[0]!;
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ notes: 'Sort, then sweep', userEmail: 'asha@example.com' });
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Updated successfully!'));
   });
@@ -199,13 +199,13 @@ describe('CoursePage: updates', () => {
 
 describe('CoursePage: guests', () => {
   it('asks guests to log in and starts sign-in instead of changing anything', async () => {
-    const fetchMock = serveCourse(undefined, { signedIn: false });
+    const api = serveCourse(undefined, { signedIn: false });
     const user = userEvent.setup();
     const { router } = renderWithApp(routes, '/courses/data-structures?day=1');
     const box = await screen.findByRole('checkbox', { name: 'Completed: Trapping Rain Water' });
     expect(screen.getByText('Login to track your progress')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Export CSV/ })).not.toBeInTheDocument();
-    const get = fetchMock.mock.calls.find(([url]) => String(url).includes('/codingkaro/courses/'));
+    const get = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/codingkaro/courses/'));
     expect(String(get?.[0])).not.toContain('userEmail');
 
     await user.click(box);
@@ -213,7 +213,7 @@ describe('CoursePage: guests', () => {
     expect(notify.warning).toHaveBeenCalledWith('Please login to track your progress');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?${new URLSearchParams({ returnTo: '/courses/data-structures?day=1' })}`);
-    expect(putCalls(fetchMock)).toHaveLength(0);
+    expect(putCalls(api)).toHaveLength(0);
   });
 
   it('does not open the notes editor for guests', async () => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSpinner } from '../../components/ui/spinner';
 import { env } from '../../config/env';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
@@ -34,7 +34,7 @@ export function CoursePage() {
   }, [failure]);
 
   if (failure !== null) return <CourseError message={failure} />;
-  if (!course.data) return <Spinner label="Loading course data..." className="py-32" />;
+  if (!course.data) return <PageSpinner label="Loading course data..." />;
   return <CourseScreen course={course.data} />;
 }
 

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
+import { json, mockApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render-app';
 import { RevisePage, reviewedLabel } from './revise-page';
 import { makeCourse, makeRevisionItem } from './testing/course-fixtures';
-import { json, mockApi, renderWithApp } from './testing/render-with-app';
 
 vi.mock('../../lib/notify', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -26,11 +27,10 @@ const items = [
 ];
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('RevisePage', () => {
   it('lists flagged questions in the order given, with links, and unflags one', async () => {
-    const fetchMock = mockApi(({ url, method }) => {
+    const { fetchMock } = mockApi(({ url, method }) => {
       if (url.pathname === '/api/courses/revision') return json(200, { success: true, data: items });
       if (method === 'PUT') return json(200, { success: true, message: 'ok', data: makeCourse() });
       return undefined;
@@ -75,7 +75,7 @@ describe('RevisePage', () => {
   });
 
   it('asks guests to log in without calling the revision list', async () => {
-    const fetchMock = mockApi(() => undefined, { signedIn: false });
+    const { fetchMock } = mockApi(() => undefined, { signedIn: false });
     renderWithApp(routes, '/courses/revise');
     expect(await screen.findByText('Login to track your progress')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/revision'))).toBe(false);

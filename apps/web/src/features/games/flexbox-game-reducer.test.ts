@@ -1,3 +1,5 @@
+import { FlexboxLevelsSchema } from '@codingkaro/contracts';
+import flexboxLevelsContent from '@content/site/flexbox-levels.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import {
   calculateScore,
@@ -40,6 +42,13 @@ describe('flexbox levels', () => {
       Intermediate: { cards: 5, timeLimit: 180 },
       Advanced: { cards: 7, timeLimit: 240 },
     });
+  });
+
+  it('plays the levels the schema accepts (content/site/flexbox-levels.json), numbered in file order', () => {
+    expect(flexboxLevels.map(({ id, cards, timeLimit, ...content }) => content)).toEqual(
+      FlexboxLevelsSchema.parse(flexboxLevelsContent),
+    );
+    expect(flexboxLevels.map((level) => level.id)).toEqual(flexboxLevels.map((_, index) => index + 1));
   });
 
   it('gives every level an objective, a hint, a reachable target that is not the starting layout, and unique ids', () => {

@@ -1,3 +1,5 @@
+import { BrainstormPromptsSchema } from '@codingkaro/contracts';
+import ideastormPromptsContent from '@content/site/ideastorm-prompts.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { type BrainstormPrompt, brainstormPrompts, DEFAULT_PROMPT_COLOR } from './ideastorm-prompts';
 import { type IdeaStormState, ideaStormReducer, initialIdeaStormState } from './ideastorm-reducer';
@@ -27,6 +29,10 @@ describe('ideastorm prompts', () => {
     );
     for (const p of brainstormPrompts) expect(p.keywords.length).toBeGreaterThan(0);
     expect(new Set(brainstormPrompts.map((p) => p.title)).size).toBe(brainstormPrompts.length);
+  });
+
+  it('uses the prompts the schema accepts (content/site/ideastorm-prompts.json)', () => {
+    expect(BrainstormPromptsSchema.parse(ideastormPromptsContent)).toEqual(brainstormPrompts);
   });
 
   it('uses indigo (the default), emerald and purple', () => {

@@ -34,7 +34,6 @@ export function DemoVideo({ videoId = env.demoVideoId }: { videoId?: string }) {
           type="button"
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 flex h-full w-full flex-col justify-between bg-[radial-gradient(circle_at_30%_20%,rgba(99,102,241,0.35),transparent_55%),radial-gradient(circle_at_80%_80%,rgba(6,182,212,0.25),transparent_50%)] p-5 text-left"
-          aria-label="Play the sample lesson video"
         >
           <div className="space-y-1.5 font-mono text-[11px] leading-relaxed text-slate-400 sm:text-xs" aria-hidden>
             <p>

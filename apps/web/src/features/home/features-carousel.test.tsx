@@ -1,9 +1,18 @@
+import { PlatformFeaturesSchema } from '@codingkaro/contracts';
+import platformFeaturesContent from '@content/site/platform-features.json' with { type: 'json' };
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { featureCards } from '../../config/features';
 import { FeaturesCarousel, stepCarousel } from './features-carousel';
+
+describe('platform features content', () => {
+  it('is what the schema accepts (content/site/platform-features.json)', () => {
+    expect(PlatformFeaturesSchema.parse(platformFeaturesContent)).toEqual(featureCards);
+    expect(featureCards).toHaveLength(8);
+  });
+});
 
 describe('stepCarousel', () => {
   it('moves four cards at a time and wraps around both ways', () => {

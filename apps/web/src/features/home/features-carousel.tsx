@@ -59,7 +59,7 @@ export function FeaturesCarousel({ cards = featureCards }: { cards?: FeatureCard
                   </span>
                   <h3 className="text-lg font-semibold">{card.name}</h3>
                   <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{card.description}</p>
-                  <p className="mt-2 flex-1 text-sm text-slate-500 dark:text-slate-500">{card.details}</p>
+                  <p className="mt-2 flex-1 text-sm text-slate-500 dark:text-slate-400">{card.details}</p>
                   <div className="mt-4 flex flex-wrap gap-1.5">
                     {card.techStack.map((tech) => (
                       <span

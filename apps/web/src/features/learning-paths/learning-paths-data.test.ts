@@ -1,12 +1,19 @@
+import { LearningPathsSchema, MAX_PHASE_WEEKS, MIN_PHASE_WEEKS } from '@codingkaro/contracts';
+import learningPathsContent from '@content/site/learning-paths.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { learningPaths, MAX_PHASE_WEEKS, MIN_PHASE_WEEKS, phaseWeekRange } from './learning-paths-data';
+import { learningPaths, phaseWeekRange } from './learning-paths-data';
 
 describe('learning paths content', () => {
+  it('is what the schema accepts (content/site/learning-paths.json)', () => {
+    expect(LearningPathsSchema.parse(learningPathsContent)).toEqual(learningPaths);
+  });
+
   it('has the three tabs in order', () => {
     expect(learningPaths.map((p) => p.name)).toEqual(['Data Structures & Algorithms', 'Web Development', 'Career Preparation']);
   });
 
   it('keeps every phase between 4 and 10 weeks, with topics and milestones', () => {
+    expect([MIN_PHASE_WEEKS, MAX_PHASE_WEEKS]).toEqual([4, 10]);
     for (const path of learningPaths) {
       for (const phase of path.phases) {
         expect(phase.weeks).toBeGreaterThanOrEqual(MIN_PHASE_WEEKS);
@@ -17,8 +24,10 @@ describe('learning paths content', () => {
     }
   });
 
-  it('links resources over https', () => {
-    for (const resource of learningPaths.flatMap((p) => p.resources)) expect(resource.url).toMatch(/^https:\/\//);
+  it('rejects a phase outside 4 to 10 weeks', () => {
+    const tooLong = structuredClone(learningPathsContent);
+    tooLong[0]!.phases[0]!.weeks = 11;
+    expect(LearningPathsSchema.safeParse(tooLong).success).toBe(false);
   });
 
   it('numbers the weeks cumulatively', () => {

@@ -1,37 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render-app';
 import { ProblemListPage } from './problem-list-page';
-import { jsonResponse, makeListItem, mockFetch, renderRoute } from './test-utils';
+import { makeListItem } from './testing/problem-fixtures';
 
 const listResponse = (problems = [makeListItem(1)], totalPages = 1, page = 1) =>
-  jsonResponse(200, { success: true, problems, totalPages, total: problems.length, page });
+  json(200, { success: true, problems, totalPages, total: problems.length, page });
 
 const listRequests = (calls: string[]) =>
   calls.filter((call) => call.startsWith('GET /api/problems?')).map((call) => new URL(call.slice(4), 'http://x').searchParams);
 const lastListRequest = (calls: string[]) => listRequests(calls).at(-1);
 const location = () => screen.getByTestId('location').textContent ?? '';
-const renderList = (url = '/problems') => renderRoute('/problems', <ProblemListPage />, url);
+const renderList = (url = '/problems') => renderWithApp([{ path: '/problems', element: <ProblemListPage /> }], url);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('ProblemListPage', () => {
   it('shows the table: solved mark, title link, premium mark, coloured difficulty and acceptance with one decimal', async () => {
-    mockFetch({
-      'GET /api/problems': () =>
-        listResponse([
-          makeListItem(1, {
-            title: 'Two Sum',
-            slug: 'two-sum',
-            isSolved: true,
-            stats: { acceptanceRate: 49.123, submissions: 1, accepted: 1 },
-          }),
-          makeListItem(2, { title: 'LRU Cache', slug: 'lru-cache', isPremium: true, difficulty: 'Hard' }),
-        ]),
-    });
+    mockApi(
+      {
+        'GET /api/problems': () =>
+          listResponse([
+            makeListItem(1, {
+              title: 'Two Sum',
+              slug: 'two-sum',
+              isSolved: true,
+              stats: { acceptanceRate: 49.123, submissions: 1, accepted: 1 },
+            }),
+            makeListItem(2, { title: 'LRU Cache', slug: 'lru-cache', isPremium: true, difficulty: 'Hard' }),
+          ]),
+      },
+      { signedIn: false },
+    );
     renderList();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Master DSA Problems');
     const link = await screen.findByRole('link', { name: 'Two Sum' });
@@ -45,7 +47,7 @@ describe('ProblemListPage', () => {
   });
 
   it('reads filters, search, sort and page from the URL and sends them to the API', async () => {
-    const { calls } = mockFetch({ 'GET /api/problems': () => listResponse([makeListItem(1)], 4, 2) });
+    const { calls } = mockApi({ 'GET /api/problems': () => listResponse([makeListItem(1)], 4, 2) }, { signedIn: false });
     renderList('/problems?search=sum&difficulty=Hard&topics=Array,Tree&sort=difficulty&page=2');
     await screen.findByRole('link', { name: 'Problem 1' });
     const query = lastListRequest(calls);
@@ -69,7 +71,7 @@ describe('ProblemListPage', () => {
 
   it('writes filter changes to the URL: one difficulty at a time (again clears it), topics multi-select, sort', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch({ 'GET /api/problems': () => listResponse() });
+    const { calls } = mockApi({ 'GET /api/problems': () => listResponse() }, { signedIn: false });
     renderList();
     await screen.findByRole('link', { name: 'Problem 1' });
     await user.click(screen.getByRole('button', { name: /Filters/ }));
@@ -97,10 +99,24 @@ describe('ProblemListPage', () => {
     expect(location()).toBe('/problems?sort=acceptanceRate');
   });
 
+  it('Clear all filters also clears a search that came with the link, and it stays cleared', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/problems': () => listResponse() }, { signedIn: false });
+    renderList('/problems?search=two&difficulty=Easy');
+    await screen.findByRole('link', { name: 'Problem 1' });
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(location()).toBe('/problems');
+    // Longer than the search debounce: the old text must not come back.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(location()).toBe('/problems');
+    expect(screen.getByRole('searchbox', { name: 'Search problems' })).toHaveValue('');
+  });
+
   it('debounces the search box into the URL and the request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { calls } = mockFetch({ 'GET /api/problems': () => listResponse([makeListItem(1)], 3, 2) });
+    const { calls } = mockApi({ 'GET /api/problems': () => listResponse([makeListItem(1)], 3, 2) }, { signedIn: false });
     renderList('/problems?page=2');
     await screen.findByRole('link', { name: 'Problem 1' });
     const before = listRequests(calls).length;
@@ -115,9 +131,12 @@ describe('ProblemListPage', () => {
 
   it('goes back to page 1 when a filter or the sort changes', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch({
-      'GET /api/problems': ({ url }) => listResponse([makeListItem(1)], 3, Number(url.searchParams.get('page'))),
-    });
+    const { calls } = mockApi(
+      {
+        'GET /api/problems': ({ url }) => listResponse([makeListItem(1)], 3, Number(url.searchParams.get('page'))),
+      },
+      { signedIn: false },
+    );
     renderList('/problems?page=3&sort=difficulty');
     await screen.findByText('Page 3 of 3');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
@@ -139,9 +158,12 @@ describe('ProblemListPage', () => {
   it('shows paging only for more than one page; Previous disabled on the first, Next on the last', async () => {
     const user = userEvent.setup();
     let totalPages = 1;
-    mockFetch({
-      'GET /api/problems': ({ url }) => listResponse([makeListItem(1)], totalPages, Number(url.searchParams.get('page'))),
-    });
+    mockApi(
+      {
+        'GET /api/problems': ({ url }) => listResponse([makeListItem(1)], totalPages, Number(url.searchParams.get('page'))),
+      },
+      { signedIn: false },
+    );
     const first = renderList();
     await screen.findByRole('link', { name: 'Problem 1' });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
@@ -166,7 +188,10 @@ describe('ProblemListPage', () => {
 
   it('shows skeleton rows while loading, then the empty state when nothing matches', async () => {
     let answer: (response: Response) => void = () => {};
-    const { calls } = mockFetch({ 'GET /api/problems': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { calls } = mockApi(
+      { 'GET /api/problems': () => new Promise<Response>((resolve) => (answer = resolve)) },
+      { signedIn: false },
+    );
     renderList('/problems?search=zzz');
     await waitFor(() => expect(listRequests(calls)).toHaveLength(1));
     expect(screen.getAllByTestId('problem-skeleton-row')).not.toHaveLength(0);
@@ -179,10 +204,13 @@ describe('ProblemListPage', () => {
   it('empties the list and shows the same empty text when the request fails; Try again asks again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockFetch({
-      'GET /api/problems': () =>
-        fail ? jsonResponse(500, { success: false, message: 'Internal Server Error' }) : listResponse([makeListItem(7)]),
-    });
+    mockApi(
+      {
+        'GET /api/problems': () =>
+          fail ? json(500, { success: false, message: 'Internal Server Error' }) : listResponse([makeListItem(7)]),
+      },
+      { signedIn: false },
+    );
     renderList();
     expect(await screen.findByText('No problems found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or search query')).toBeInTheDocument();
@@ -193,19 +221,22 @@ describe('ProblemListPage', () => {
   });
 
   it('offers no retry for a search without matches', async () => {
-    mockFetch({ 'GET /api/problems': () => listResponse([], 1) });
+    mockApi({ 'GET /api/problems': () => listResponse([], 1) }, { signedIn: false });
     renderList('/problems?search=zzz');
     expect(await screen.findByText('No problems found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('moves a link past the last page to the last page', async () => {
-    const { calls } = mockFetch({
-      'GET /api/problems': ({ url }) => {
-        const page = Number(url.searchParams.get('page'));
-        return listResponse(page <= 2 ? [makeListItem(page)] : [], 2, page);
+    const { calls } = mockApi(
+      {
+        'GET /api/problems': ({ url }) => {
+          const page = Number(url.searchParams.get('page'));
+          return listResponse(page <= 2 ? [makeListItem(page)] : [], 2, page);
+        },
       },
-    });
+      { signedIn: false },
+    );
     renderList('/problems?difficulty=Easy&page=9');
     expect(await screen.findByRole('link', { name: 'Problem 2' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();

@@ -20,7 +20,12 @@ export function ProblemListPage() {
   const [searchText, setSearchText] = useState(params.search);
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const lastSentSearch = useRef(params.search);
+  const lastDebouncedSearch = useRef(debouncedSearch);
   useEffect(() => {
+    // Only a newly settled value is sent: `update` changes with every URL change (e.g. 'Clear all
+    // filters'), and re-sending the old settled text then would put the cleared search back.
+    if (debouncedSearch === lastDebouncedSearch.current) return;
+    lastDebouncedSearch.current = debouncedSearch;
     if (debouncedSearch === lastSentSearch.current) return;
     lastSentSearch.current = debouncedSearch;
     update({ search: debouncedSearch }, { replace: true });

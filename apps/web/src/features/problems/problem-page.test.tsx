@@ -3,10 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CodeEditorProps } from '../../components/code-editor/code-editor-types';
+import { json, mockApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render-app';
 import { LOGIN_REQUIRED_TEXT } from './components/login-required-modal';
 import { CODE_TEMPLATES } from './lib/code-templates';
 import { ProblemPage } from './problem-page';
-import { jsonResponse, makeProblem, mockFetch, renderRoute } from './test-utils';
+import { makeProblem } from './testing/problem-fixtures';
 
 // CodeMirror is replaced by a textarea: the tests are about the page, not the editor.
 const editorCalls = vi.hoisted(() => ({ goToLine: vi.fn() }));
@@ -29,8 +31,9 @@ vi.mock('../../components/code-editor/code-editor', async () => {
 });
 
 const editor = () => screen.findByRole('textbox', { name: /^Code editor/ });
-const renderProblem = (slug = 'two-sum') => renderRoute('/problems/:slug', <ProblemPage />, `/problems/${slug}`);
-const detail = (overrides = {}) => jsonResponse(200, { success: true, problem: makeProblem(overrides) });
+const renderProblem = (slug = 'two-sum') =>
+  renderWithApp([{ path: '/problems/:slug', element: <ProblemPage /> }], `/problems/${slug}`);
+const detail = (overrides = {}) => json(200, { success: true, problem: makeProblem(overrides) });
 
 const submission = (overrides: Partial<Submission> = {}): Submission => ({
   _id: 's1',
@@ -54,7 +57,6 @@ beforeEach(() => {
   editorCalls.goToLine.mockClear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   alertSpy.mockRestore();
   vi.useRealTimers();
 });
@@ -62,7 +64,7 @@ afterEach(() => {
 describe('ProblemPage', () => {
   it('shows the statement: title, difficulty, topics, sanitised description, examples, constraints, locked editorial', async () => {
     const user = userEvent.setup();
-    mockFetch({ 'GET /api/problems/two-sum': () => detail() });
+    mockApi({ 'GET /api/problems/two-sum': () => detail() }, { signedIn: false });
     renderProblem();
     expect(await screen.findByRole('heading', { level: 1, name: 'Two Sum' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to problems/ })).toHaveAttribute('href', '/problems');
@@ -81,7 +83,7 @@ describe('ProblemPage', () => {
   });
 
   it('shows "Problem not found" with a way back when the problem cannot be loaded', async () => {
-    mockFetch({});
+    mockApi({}, { signedIn: false });
     renderProblem('nope');
     expect(await screen.findByRole('heading', { name: 'Problem not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to problems list' })).toHaveAttribute('href', '/problems');
@@ -90,7 +92,7 @@ describe('ProblemPage', () => {
   it('restores drafts per problem and language; else starter code; else the built-in template', async () => {
     const user = userEvent.setup();
     localStorage.setItem('problemDraft:p1:javascript', 'const mine = 1;');
-    mockFetch({ 'GET /api/problems/two-sum': () => detail() });
+    mockApi({ 'GET /api/problems/two-sum': () => detail() }, { signedIn: false });
     const view = renderProblem();
     expect(await editor()).toHaveValue('const mine = 1;');
 
@@ -124,7 +126,7 @@ describe('ProblemPage', () => {
 
   it('alerts instead of calling the API when the code is empty or whitespace', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch({ 'GET /api/problems/two-sum': () => detail() });
+    const { calls } = mockApi({ 'GET /api/problems/two-sum': () => detail() }, { signedIn: false });
     renderProblem();
     fireEvent.change(await editor(), { target: { value: '   \n\t ' } });
     await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -136,11 +138,14 @@ describe('ProblemPage', () => {
 
   it('opens the Login Required modal on a 401; Escape and Cancel close it, focus stays inside, Sign In signs in', async () => {
     const user = userEvent.setup();
-    mockFetch({
-      'GET /api/problems/two-sum': () => detail(),
-      'POST /api/problems/run': () => jsonResponse(401, { success: false, message: 'Please sign in' }),
-      'POST /api/problems/submit': () => jsonResponse(401, { success: false, message: 'Please sign in' }),
-    });
+    mockApi(
+      {
+        'GET /api/problems/two-sum': () => detail(),
+        'POST /api/problems/run': () => json(401, { success: false, message: 'Please sign in' }),
+        'POST /api/problems/submit': () => json(401, { success: false, message: 'Please sign in' }),
+      },
+      { signedIn: false },
+    );
     renderProblem();
     await editor();
     await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -167,14 +172,11 @@ describe('ProblemPage', () => {
 
   it('alerts other failures with the server message', async () => {
     const user = userEvent.setup();
-    mockFetch(
-      {
-        'GET /api/problems/two-sum': () => detail(),
-        'POST /api/problems/run': () => jsonResponse(500, { success: false, message: 'Judge is down' }),
-        'POST /api/problems/submit': () => jsonResponse(429, { success: false, message: 'Too many submissions' }),
-      },
-      { signedIn: true },
-    );
+    mockApi({
+      'GET /api/problems/two-sum': () => detail(),
+      'POST /api/problems/run': () => json(500, { success: false, message: 'Judge is down' }),
+      'POST /api/problems/submit': () => json(429, { success: false, message: 'Too many submissions' }),
+    });
     renderProblem();
     await editor();
     await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -185,39 +187,36 @@ describe('ProblemPage', () => {
 
   it('runs with the custom input and shows per-case Test Results; Ctrl+Enter runs too', async () => {
     const user = userEvent.setup();
-    const { calls, fetchMock } = mockFetch(
-      {
-        'GET /api/problems/two-sum': () => detail(),
-        'POST /api/problems/run': ({ body }) =>
-          jsonResponse(200, {
-            success: true,
-            verdict: 'Wrong Answer',
-            results: [
-              {
-                passed: true,
-                input: (body as { customInput?: string }).customInput ?? '[2,7]\n9',
-                expectedOutput: '[0,1]',
-                actualOutput: '[0,1]',
-                error: null,
-                stdout: 'hello',
-                runtimeMs: 1,
-              },
-              {
-                passed: false,
-                input: '[3,3]\n6',
-                expectedOutput: '[0,1]',
-                actualOutput: '[]',
-                error: null,
-                stdout: '',
-                runtimeMs: 1,
-              },
-            ],
-            compileOutput: null,
-            errorMessage: null,
-          }),
-      },
-      { signedIn: true },
-    );
+    const { calls, fetchMock } = mockApi({
+      'GET /api/problems/two-sum': () => detail(),
+      'POST /api/problems/run': ({ body }) =>
+        json(200, {
+          success: true,
+          verdict: 'Wrong Answer',
+          results: [
+            {
+              passed: true,
+              input: (body as { customInput?: string }).customInput ?? '[2,7]\n9',
+              expectedOutput: '[0,1]',
+              actualOutput: '[0,1]',
+              error: null,
+              stdout: 'hello',
+              runtimeMs: 1,
+            },
+            {
+              passed: false,
+              input: '[3,3]\n6',
+              expectedOutput: '[0,1]',
+              actualOutput: '[]',
+              error: null,
+              stdout: '',
+              runtimeMs: 1,
+            },
+          ],
+          compileOutput: null,
+          errorMessage: null,
+        }),
+    });
     renderProblem();
     await editor();
     await user.click(screen.getByRole('checkbox', { name: 'Custom input' }));
@@ -247,20 +246,17 @@ describe('ProblemPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let solved = false;
     const history: unknown[] = [];
-    const { calls } = mockFetch(
-      {
-        'GET /api/problems/two-sum': () =>
-          detail(solved ? { isSolved: true, editorialLocked: false, editorial: '<p>Use a <strong>hash map</strong>.</p>' } : {}),
-        'GET /api/problems/two-sum/submissions': () => jsonResponse(200, { success: true, submissions: history }),
-        'POST /api/problems/submit': ({ body }) => {
-          solved = true;
-          const item = submission();
-          history.unshift({ ...item, failedTest: undefined, runtimeBeats: undefined, code: (body as { code: string }).code });
-          return jsonResponse(200, { success: true, submission: item });
-        },
+    const { calls } = mockApi({
+      'GET /api/problems/two-sum': () =>
+        detail(solved ? { isSolved: true, editorialLocked: false, editorial: '<p>Use a <strong>hash map</strong>.</p>' } : {}),
+      'GET /api/problems/two-sum/submissions': () => json(200, { success: true, submissions: history }),
+      'POST /api/problems/submit': ({ body }) => {
+        solved = true;
+        const item = submission();
+        history.unshift({ ...item, failedTest: undefined, runtimeBeats: undefined, code: (body as { code: string }).code });
+        return json(200, { success: true, submission: item });
       },
-      { signedIn: true },
-    );
+    });
     renderProblem();
     await editor();
     expect(screen.queryByRole('img', { name: 'Solved' })).toBeNull();
@@ -289,22 +285,19 @@ describe('ProblemPage', () => {
 
   it('lists past submissions; a row opens its code, which can be loaded into the editor', async () => {
     const user = userEvent.setup();
-    mockFetch(
-      {
-        'GET /api/problems/two-sum': () => detail(),
-        'GET /api/problems/two-sum/submissions': () =>
-          jsonResponse(200, {
-            success: true,
-            submissions: [
-              {
-                ...submission({ _id: 's2', status: 'Wrong Answer', language: 'python', runtime: 40, memory: 9000 }),
-                code: 'print(1)',
-              },
-            ].map(({ failedTest: _f, runtimeBeats: _r, ...rest }) => rest),
-          }),
-      },
-      { signedIn: true },
-    );
+    mockApi({
+      'GET /api/problems/two-sum': () => detail(),
+      'GET /api/problems/two-sum/submissions': () =>
+        json(200, {
+          success: true,
+          submissions: [
+            {
+              ...submission({ _id: 's2', status: 'Wrong Answer', language: 'python', runtime: 40, memory: 9000 }),
+              code: 'print(1)',
+            },
+          ].map(({ failedTest: _f, runtimeBeats: _r, ...rest }) => rest),
+        }),
+    });
     renderProblem();
     await editor();
     await user.click(screen.getByRole('tab', { name: 'Submissions' }));
@@ -321,21 +314,17 @@ describe('ProblemPage', () => {
 
   it('shows the empty history text, and a sign-in prompt to guests', async () => {
     const user = userEvent.setup();
-    mockFetch(
-      {
-        'GET /api/problems/two-sum': () => detail(),
-        'GET /api/problems/two-sum/submissions': () => jsonResponse(200, { success: true, submissions: [] }),
-      },
-      { signedIn: true },
-    );
+    mockApi({
+      'GET /api/problems/two-sum': () => detail(),
+      'GET /api/problems/two-sum/submissions': () => json(200, { success: true, submissions: [] }),
+    });
     const view = renderProblem();
     await editor();
     await user.click(screen.getByRole('tab', { name: 'Submissions' }));
     expect(await screen.findByText('Your submission history will appear here.')).toBeInTheDocument();
     view.unmount();
-    vi.unstubAllGlobals();
 
-    mockFetch({ 'GET /api/problems/two-sum': () => detail() });
+    mockApi({ 'GET /api/problems/two-sum': () => detail() }, { signedIn: false });
     renderProblem();
     await editor();
     await user.click(screen.getByRole('tab', { name: 'Submissions' }));
@@ -347,11 +336,14 @@ describe('ProblemPage', () => {
   it("keyboard: Ctrl+Shift+Enter and Ctrl+' submit; a busy Run keeps focus and gets it back when the modal closes", async () => {
     const user = userEvent.setup();
     let answerRun: (response: Response) => void = () => {};
-    const { calls } = mockFetch({
-      'GET /api/problems/two-sum': () => detail(),
-      'POST /api/problems/run': () => new Promise<Response>((resolve) => (answerRun = resolve)),
-      'POST /api/problems/submit': () => jsonResponse(401, { success: false, message: 'Please sign in' }),
-    });
+    const { calls } = mockApi(
+      {
+        'GET /api/problems/two-sum': () => detail(),
+        'POST /api/problems/run': () => new Promise<Response>((resolve) => (answerRun = resolve)),
+        'POST /api/problems/submit': () => json(401, { success: false, message: 'Please sign in' }),
+      },
+      { signedIn: false },
+    );
     renderProblem();
     await editor();
     const run = screen.getByRole('button', { name: 'Run' });
@@ -360,7 +352,7 @@ describe('ProblemPage', () => {
     expect(run).toHaveFocus();
     await user.click(run);
     expect(calls.filter((call) => call === 'POST /api/problems/run')).toHaveLength(1);
-    answerRun(jsonResponse(401, { success: false, message: 'Please sign in' }));
+    answerRun(json(401, { success: false, message: 'Please sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(run).toHaveFocus();
@@ -379,20 +371,17 @@ describe('ProblemPage', () => {
   it('shows a compile error once, links its line numbers to the editor and marks them until the code changes', async () => {
     const user = userEvent.setup();
     const output = "Line 2: Char 5: error: expected ';' before '}' token\nLine 3: Char 1: warning: control reaches end";
-    mockFetch(
-      {
-        'GET /api/problems/two-sum': () => detail(),
-        'POST /api/problems/run': () =>
-          jsonResponse(200, {
-            success: true,
-            verdict: 'Compilation Error',
-            results: [],
-            compileOutput: output,
-            errorMessage: output,
-          }),
-      },
-      { signedIn: true },
-    );
+    mockApi({
+      'GET /api/problems/two-sum': () => detail(),
+      'POST /api/problems/run': () =>
+        json(200, {
+          success: true,
+          verdict: 'Compilation Error',
+          results: [],
+          compileOutput: output,
+          errorMessage: output,
+        }),
+    });
     renderProblem();
     await editor();
     await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -425,25 +414,22 @@ describe('ProblemPage', () => {
       stdout: 'trying',
       runtimeMs: 2,
     };
-    mockFetch(
-      {
-        'GET /api/problems/two-sum': () => detail(),
-        'POST /api/problems/run': () =>
-          jsonResponse(200, {
-            success: true,
-            verdict: 'Accepted',
-            results: [{ ...failedTest, passed: true, runtimeMs: 1234 }],
-            compileOutput: null,
-            errorMessage: null,
-          }),
-        'POST /api/problems/submit': () =>
-          jsonResponse(200, {
-            success: true,
-            submission: submission({ status: 'Wrong Answer', testCasesPassed: 3, failedTest, runtimeBeats: null }),
-          }),
-      },
-      { signedIn: true },
-    );
+    mockApi({
+      'GET /api/problems/two-sum': () => detail(),
+      'POST /api/problems/run': () =>
+        json(200, {
+          success: true,
+          verdict: 'Accepted',
+          results: [{ ...failedTest, passed: true, runtimeMs: 1234 }],
+          compileOutput: null,
+          errorMessage: null,
+        }),
+      'POST /api/problems/submit': () =>
+        json(200, {
+          success: true,
+          submission: submission({ status: 'Wrong Answer', testCasesPassed: 3, failedTest, runtimeBeats: null }),
+        }),
+    });
     renderProblem();
     await editor();
     await user.click(screen.getByRole('button', { name: 'Run' }));

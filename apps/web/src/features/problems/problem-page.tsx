@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useProblem } from './api/get-problem';
@@ -98,5 +98,5 @@ export function ProblemPage() {
 
   if (problem) return <ProblemWorkspace key={problem._id} problem={problem} />;
   if (isError) return <ProblemNotFound />;
-  return <Spinner label={isPending ? 'Loading problem…' : 'Loading…'} className="py-32" />;
+  return <PageSpinner label={isPending ? 'Loading problem…' : 'Loading…'} />;
 }

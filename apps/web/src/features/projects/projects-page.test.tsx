@@ -1,3 +1,5 @@
+import { ProjectIdeasSchema } from '@codingkaro/contracts';
+import projectsContent from '@content/site/projects.json' with { type: 'json' };
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,6 +15,10 @@ const renderAt = (path: string) =>
   );
 
 describe('projects page', () => {
+  it('shows what the schema accepts (content/site/projects.json)', () => {
+    expect(ProjectIdeasSchema.parse(projectsContent)).toEqual(projectIdeas);
+  });
+
   it('has about five ideas per level, each with stack, milestones and stretch goals', () => {
     for (const level of PROJECT_LEVELS) expect(projectIdeas.filter((p) => p.level === level)).toHaveLength(5);
     for (const idea of projectIdeas) {

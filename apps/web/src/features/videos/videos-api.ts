@@ -5,9 +5,15 @@ import { apiRequest } from '../../lib/api-client';
 /** GET /api/videos: the server's configured playlist (the provider key never leaves the server). */
 export const getVideos = (signal?: AbortSignal) => apiRequest('/api/videos', ListVideosResponseSchema, { signal });
 
+/** Query keys of the videos feature. */
+export const videoKeys = {
+  all: ['videos'] as const,
+  playlist: () => [...videoKeys.all, 'playlist'] as const,
+};
+
 export const videosQueryOptions = () =>
   queryOptions({
-    queryKey: ['videos'],
+    queryKey: videoKeys.playlist(),
     queryFn: ({ signal }) => getVideos(signal),
     // The server caches the playlist for an hour; there is no point asking it often.
     staleTime: 5 * 60_000,

@@ -1,9 +1,10 @@
 import type { ListVideosResponse, PlaylistVideo } from '@codingkaro/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../testing/fake-api';
+import { createTestQueryClient, QueryWrapper } from '../../testing/render-app';
 import { VideosPage } from './videos-page';
 
 const longDescription = `${'Binary search halves the range every step. '.repeat(10)}The end.`;
@@ -42,25 +43,20 @@ const loaded = (list = videos, extra: Partial<ListVideosResponse> = {}): ListVid
   stale: false,
   ...extra,
 });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.search}</output>;
 }
 
-const fetchMock = vi.fn();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+let fetchMock: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  fetchMock = stubFetch();
 });
 
 function renderPage(url = '/videos') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <QueryWrapper client={createTestQueryClient()}>
       <MemoryRouter initialEntries={[url]}>
         <label>
           Notes <input />
@@ -68,7 +64,7 @@ function renderPage(url = '/videos') {
         <VideosPage />
         <LocationProbe />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryWrapper>,
   );
   return userEvent.setup();
 }

@@ -101,6 +101,14 @@ describe('sanitising', () => {
     expect(out).toContain('data-copy-code');
   });
 
+  it('replaces theme colours below WCAG AA on the code background (dark comments, light orange)', () => {
+    const out = html(render('```java\n// a comment\nclass A { void f(int count) { } }\n```\n')).toLowerCase();
+    expect(out).toContain('--shiki-dark:#959da5');
+    expect(out).not.toContain('--shiki-dark:#6a737d');
+    expect(out).toContain('--shiki-light:#b35900');
+    expect(out).not.toContain('--shiki-light:#e36209');
+  });
+
   it('rejects images that are not local diagrams', () => {
     expect(() => render('![x](https://example.com/x.png)\n')).toThrow(/diagrams/);
   });

@@ -21,6 +21,17 @@ const LANGUAGE_LABELS: Record<string, string> = {
   text: 'Text',
 };
 
+/**
+ * Theme colours below WCAG AA on their own background, replaced in shiki's output: github-dark's
+ * comment grey #6a737d (3.0:1 -> #959da5, 5.3:1) and github-light's orange #e36209 (3.5:1 -> #b35900, 4.8:1).
+ */
+const LOW_CONTRAST_CODE_COLORS: [RegExp, string][] = [
+  [/--shiki-dark:#6a737d/gi, '--shiki-dark:#959da5'],
+  [/--shiki-light:#e36209/gi, '--shiki-light:#b35900'],
+];
+const raiseCodeContrast = (html: string) =>
+  LOW_CONTRAST_CODE_COLORS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), html);
+
 let highlighterPromise: Promise<Highlighter> | null = null;
 /** One shiki highlighter per build, with light and dark themes emitted as CSS variables. */
 export function getHighlighter(): Promise<Highlighter> {
@@ -91,11 +102,13 @@ export function renderArticle(markdown: string, options: RenderOptions): Rendere
           return `<div data-sql-runnable="${runnable.length - 1}"></div>\n`;
         }
         const known = (HIGHLIGHTED_LANGUAGES as readonly string[]).includes(language);
-        const highlighted = options.highlighter.codeToHtml(text, {
-          lang: known ? (language as BundledLanguage) : 'text',
-          themes: { light: 'github-light', dark: 'github-dark' },
-          defaultColor: false,
-        });
+        const highlighted = raiseCodeContrast(
+          options.highlighter.codeToHtml(text, {
+            lang: known ? (language as BundledLanguage) : 'text',
+            themes: { light: 'github-light', dark: 'github-dark' },
+            defaultColor: false,
+          }),
+        );
         const label = LANGUAGE_LABELS[known ? language : 'text'] ?? 'Text';
         return `<div class="code-block" data-lang="${label}"><div class="code-block-bar"><span class="code-block-lang">${label}</span><button type="button" class="copy-code" data-copy-code="" aria-label="Copy ${label} code">Copy</button></div>${highlighted}</div>\n`;
       },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../components/ui/page-title';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import type { RenderedArticle } from '../article-types';
 import { useArticle } from '../use-article';
 
@@ -9,7 +9,7 @@ import { useArticle } from '../use-article';
 export function ArticleState({ slug, children }: { slug: string; children: (article: RenderedArticle) => ReactNode }) {
   const { data, isPending, isError, refetch } = useArticle(slug);
   usePageTitle(data?.title ?? 'Article');
-  if (isPending) return <Spinner label="Loading article…" className="py-32" />;
+  if (isPending) return <PageSpinner label="Loading article…" />;
   if (isError || !data) {
     return (
       <div role="alert" className="mx-auto max-w-md px-4 py-24 text-center">

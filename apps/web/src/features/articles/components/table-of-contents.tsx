@@ -39,7 +39,7 @@ export function TableOfContents({ toc, activeId, collapseInactive = false, onNav
               aria-current={section.id === activeId ? 'location' : undefined}
               className={`flex gap-2 ${linkClass(section.id === activeId)}`}
             >
-              <span className="w-5 shrink-0 text-right tabular-nums text-slate-400 dark:text-slate-500">{section.number}.</span>
+              <span className="w-5 shrink-0 text-right tabular-nums text-slate-600 dark:text-slate-400">{section.number}.</span>
               <span>{section.text}</span>
             </a>
             {expanded && section.children.length > 0 && (

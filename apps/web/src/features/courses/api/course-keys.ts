@@ -1,10 +1,13 @@
-/** Query and mutation keys of the courses feature. */
+/** Query and mutation keys of the courses feature: every query and invalidation goes through these. */
 export const courseKeys = {
   all: ['courses'] as const,
-  list: (viewer: string) => ['courses', 'list', viewer] as const,
-  detail: (slug: string, viewer: string) => ['courses', 'detail', slug, viewer] as const,
-  revision: (viewer: string) => ['courses', 'revision', viewer] as const,
-  update: (slug: string) => ['courses', 'update', slug] as const,
+  lists: () => [...courseKeys.all, 'list'] as const,
+  list: (viewer: string) => [...courseKeys.lists(), viewer] as const,
+  details: () => [...courseKeys.all, 'detail'] as const,
+  detail: (slug: string, viewer: string) => [...courseKeys.details(), slug, viewer] as const,
+  revisions: () => [...courseKeys.all, 'revision'] as const,
+  revision: (viewer: string) => [...courseKeys.revisions(), viewer] as const,
+  update: (slug: string) => [...courseKeys.all, 'update', slug] as const,
 };
 
 /** Whose data a query holds: the signed-in email, or 'guest'. */

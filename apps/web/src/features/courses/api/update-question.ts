@@ -28,8 +28,8 @@ export async function putQuestionUpdate(update: QuestionUpdate, userEmail: strin
 
 /** Lists and revision views are summaries of the same progress: refresh them after any change. */
 function refreshSummaries(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['courses', 'list'] });
-  void queryClient.invalidateQueries({ queryKey: ['courses', 'revision'] });
+  void queryClient.invalidateQueries({ queryKey: courseKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: courseKeys.revisions() });
 }
 
 /**
@@ -111,7 +111,7 @@ export function useUnflagQuestion(userEmail: string | null) {
     onSuccess: (course) => {
       queryClient.setQueryData(courseKeys.detail(course.slug, viewerKey(userEmail)), course);
       notify.success(UPDATED_SUCCESSFULLY);
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.lists() });
     },
   });
 }

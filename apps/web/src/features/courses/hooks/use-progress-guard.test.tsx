@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { notify } from '../../../lib/notify';
-import { testUser } from '../testing/course-fixtures';
+import { testUser } from '../../../testing/fake-api';
 import { useProgressGuard } from './use-progress-guard';
 
 vi.mock('../../../lib/notify', () => ({

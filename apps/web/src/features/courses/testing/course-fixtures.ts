@@ -83,5 +83,3 @@ export const makeRevisionItem = (overrides: Partial<RevisionItem> = {}): Revisio
   links: { article: null, youtube: null, practice: null },
   ...overrides,
 });
-
-export const testUser = { id: 'u1', name: 'Asha Rao', email: 'asha@example.com', avatar: null, googleId: null };

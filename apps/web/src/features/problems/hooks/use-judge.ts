@@ -77,7 +77,7 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
       {
         onSuccess: (submission) => {
           setResult({ kind: 'submit', submission, code, language });
-          void queryClient.invalidateQueries({ queryKey: [...problemKeys.all, 'submissions', problem.slug] });
+          void queryClient.invalidateQueries({ queryKey: problemKeys.submissionsOf(problem.slug) });
           if (submission.status === 'Accepted') {
             if (reloadTimer.current) clearTimeout(reloadTimer.current);
             reloadTimer.current = setTimeout(() => {

@@ -1,0 +1,1 @@
+export { AnalyticsTracker } from './page-tracker';

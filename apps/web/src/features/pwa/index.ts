@@ -1,0 +1,1 @@
+export { PwaStatus } from './pwa-status';

@@ -1,0 +1,1 @@
+export { StreakBadge, type StreakBadgePlacement } from './streak-badge';

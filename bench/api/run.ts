@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:api`: the built server (apps/server/dist) against a bare Fastify route returning 50
+ * items, measured in one run and interleaved (bare, ours, bare, ours...) so both see the same host
+ * load. Both servers run as child processes; the app's global rate limit is raised so every answer
+ * is a 200 (a run with any non-2xx answer is reported as invalid). PGlite, and PostgreSQL when
+ * DATABASE_URL is set. Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (15), BENCH_PORT (3190; bare
+ * uses +1).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createScratchPostgres } from '../../apps/server/test/databases';
+import { fmt, hostLine } from '../lib/timing';
+
+const root = join(import.meta.dirname, '../..');
+const serverEntry = join(root, 'apps/server/dist/server.js');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const barePort = port + 1;
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function waitForPing(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<Measure> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+async function benchDatabase(label: string, env: Record<string, string>, bareUrl: string) {
+  const server = startServer(env);
+  try {
+    const startMs = await waitForPing(`http://127.0.0.1:${port}/api/internal/ping`, server);
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench User', email: 'bench@example.com' }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const routes = [
+      { name: 'GET /api/problems?page=1&limit=50', path: '/api/problems?page=1&limit=50', headers: {} },
+      { name: 'GET /api/problems/two-sum', path: '/api/problems/two-sum', headers: {} },
+      {
+        name: 'GET /api/codingkaro/courses/data-structures (signed in)',
+        path: '/api/codingkaro/courses/data-structures',
+        headers: { 'x-session-token': token },
+      },
+    ];
+    console.log(`\n## ${label} (server up ${(startMs / 1000).toFixed(1)} s after spawn; ${hostLine()})`);
+    console.log('route | ours req/s | bare req/s | ratio | ours p50/p99 ms | bare p50/p99 ms');
+    for (const route of routes) {
+      const check = await fetch(`http://127.0.0.1:${port}${route.path}`, { headers: route.headers });
+      if (!check.ok) throw new Error(`${route.name} answered ${check.status}`);
+      const bare = await measure(bareUrl, {});
+      const ours = await measure(`http://127.0.0.1:${port}${route.path}`, route.headers);
+      const invalid = ours.non2xx + ours.errors + bare.non2xx + bare.errors;
+      console.log(
+        [
+          route.name,
+          fmt(ours.rps),
+          fmt(bare.rps),
+          `${((ours.rps / bare.rps) * 100).toFixed(1)} %`,
+          `${ours.p50}/${ours.p99}`,
+          `${bare.p50}/${bare.p99}`,
+        ].join(' | ') + (invalid ? ` | INVALID: ${invalid} non-2xx/errors` : ''),
+      );
+    }
+  } finally {
+    await stop(server);
+  }
+}
+
+async function main() {
+  if (!existsSync(serverEntry)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+  const bare = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'inherit',
+  });
+  const bareUrl = `http://127.0.0.1:${barePort}/items`;
+  try {
+    await waitForPing(bareUrl, bare);
+    console.log(`# API vs bare Fastify: autocannon -c ${connections} -d ${seconds}, interleaved per route`);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-api-'));
+    try {
+      await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, bareUrl);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    if (process.env.DATABASE_URL) {
+      const database = await createScratchPostgres(process.env.DATABASE_URL, 'ck_bench');
+      try {
+        await benchDatabase('PostgreSQL', { DATABASE_URL: database.url }, bareUrl);
+      } finally {
+        await database.drop();
+      }
+    }
+  } finally {
+    await stop(bare);
+  }
+}
+
+await main();

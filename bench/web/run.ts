@@ -1,0 +1,118 @@
+/**
+ * Web benchmark (not a test): `npm run bench:web` from the repo root, after `npm run build`.
+ *
+ * Starts the built server on a throwaway embedded database (BENCH_WEB_PORT, default 3201), then runs
+ * Lighthouse's mobile preset (the `lighthouse` package; Chromium from CHROME_PATH, default
+ * /usr/bin/chromium) once per route of issue 16's table and prints, per route: performance score,
+ * LCP, CLS, TBT, JS transferred over the wire, and the gzip size of that same JS (what a compressing
+ * server would send). Lighthouse's simulated throttling makes scores depend on host load: the host
+ * line says how loaded the machine was.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { hostLine, pause } from '../lib/timing';
+
+const ROUTES = [
+  '/',
+  '/problems',
+  '/problems/two-sum',
+  '/terminal',
+  '/courses/data-structures',
+  '/interview-series/operating-systems',
+];
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3201);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['apps/server/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+}
+
+async function waitForPing(timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/internal/ping`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await pause(250);
+  }
+  throw new Error(`server did not answer ${ORIGIN}/api/internal/ping within ${timeoutMs} ms`);
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** Gzip size (level 6, like Vite's report) of each script the page loaded. */
+async function gzipBytesOf(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 6 }).length;
+  }
+  return total;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-web-'));
+  const server = startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    await waitForPing();
+    await fetch(`${ORIGIN}/`); // warm the static file cache
+    console.log(`bench:web: Lighthouse mobile preset, ${hostLine()}`);
+    console.log(
+      `${'route'.padEnd(38)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}`,
+    );
+    for (const route of ROUTES) {
+      const result = await lighthouse(`${ORIGIN}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+        []) as NetworkRequest[];
+      const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(ORIGIN));
+      const wire = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const gzip = await gzipBytesOf(scripts.map((r) => r.url));
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      console.log(
+        `${route.padEnd(38)}${String(score).padStart(6)}${`${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(9)}${audit('cumulative-layout-shift').toFixed(3).padStart(7)}${`${audit('total-blocking-time').toFixed(0)} ms`.padStart(10)}${kb(wire).padStart(10)}${kb(gzip).padStart(10)}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
