@@ -74,3 +74,54 @@ test('a learner opens a ticket, staff answer from the queue, the learner sees it
   await expect(page.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
   await shoot(page, 'support-phone-light');
 });
+
+test('a learner buys a CV review with the local test provider, uploads a PDF, a reviewer returns feedback', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/cv-review');
+  await expect(page.getByRole('button', { name: 'Sign in to start' })).toBeVisible();
+  await expect(page.getByText('₹999.00')).toBeVisible();
+  await signInWithDevForm(page, 'Asha Rao', 'asha-cv@example.com');
+  await page.goto('/cv-review');
+  const role = `Backend engineer ${Date.now()}`;
+  await page.getByLabel('Role you are applying for').fill(role);
+  await page.getByRole('button', { name: 'Start a CV review' }).click();
+  const card = page.locator('article', { hasText: role });
+  await expect(card.getByText('Awaiting payment')).toBeVisible();
+  await expect(card.getByText('Test mode.')).toBeVisible();
+  await card.getByRole('button', { name: /^Pay ₹999\.00 for CV review$/ }).click();
+  await card.getByRole('button', { name: 'Pay ₹999.00 (test payment)' }).click();
+  await expect(card.getByText('Paid: upload your CV')).toBeVisible();
+  await shoot(page, 'cv-review-desktop-dark');
+
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Count 1 /Kids [3 0 R] >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  await card.locator('input[type=file]').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(card.getByText('Queued for a reviewer')).toBeVisible();
+  await expect(card.getByText('asha-cv.pdf')).toBeVisible();
+  await expect(card.getByText(/1 page/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'cv-review-phone-dark');
+  await setTheme(page, false);
+  await shoot(page, 'cv-review-phone-light');
+
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = await staffContext.newPage();
+  await signInWithDevForm(staff, 'Support Staff', 'staff@example.com');
+  await staff.goto('/staff/cv-reviews');
+  const item = staff.locator('article', { hasText: role });
+  await item.getByRole('button', { name: 'Claim this review' }).click();
+  await item.getByLabel('Experience').fill('Lead each bullet with the outcome.');
+  await item.getByLabel('Overall summary').fill('A solid base; sharpen the impact.');
+  await item.getByRole('button', { name: 'Return feedback' }).click();
+  await expect(item.getByText('Reviewed')).toBeVisible();
+  await shoot(staff, 'cv-staff-desktop-dark');
+  await staffContext.close();
+
+  await page.reload();
+  await expect(card.getByText('Lead each bullet with the outcome.')).toBeVisible();
+  await shoot(page, 'cv-review-reviewed-phone-light');
+});

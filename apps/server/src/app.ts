@@ -12,7 +12,9 @@ import { authModule } from './modules/auth';
 import { compilerModule } from './modules/compiler';
 import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
+import { cvReviewModule } from './modules/cv-review';
 import { healthModule } from './modules/health';
+import { mentorshipModule } from './modules/mentorship';
 import { paymentsModule } from './modules/payments';
 import { problemsModule } from './modules/problems';
 import { profileModule } from './modules/profile';
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(servicesModule);
   await app.register(paymentsModule);
   await app.register(supportModule);
+  await app.register(cvReviewModule);
+  await app.register(mentorshipModule);
   await app.register(profileModule);
 
   await registerStaticWeb(app, config.webDistDir);

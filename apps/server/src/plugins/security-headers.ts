@@ -9,10 +9,10 @@ export function helmetOptions(config: Pick<AppConfig, 'webOrigins'>): FastifyHel
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        frameSrc: ['https://www.youtube-nocookie.com'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://api.razorpay.com'],
         connectSrc: ["'self'", ...config.webOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -68,6 +68,32 @@ const serviceRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <FeatureGate flag="cvReview" notFound={<NotFoundPage />} />,
+    children: [
+      {
+        path: '/cv-review',
+        lazy: () => import('../features/cv-review/cv-review-page').then((m) => ({ Component: m.CvReviewPage })),
+      },
+      {
+        path: '/staff/cv-reviews',
+        lazy: () => import('../features/cv-review/staff-cv-reviews-page').then((m) => ({ Component: m.StaffCvReviewsPage })),
+      },
+    ],
+  },
+  {
+    element: <FeatureGate flag="mentorship" notFound={<NotFoundPage />} />,
+    children: [
+      {
+        path: '/mentorship',
+        lazy: () => import('../features/mentorship/mentorship-page').then((m) => ({ Component: m.MentorshipPage })),
+      },
+      {
+        path: '/staff/mentorship',
+        lazy: () => import('../features/mentorship/staff-mentorship-page').then((m) => ({ Component: m.StaffMentorshipPage })),
+      },
+    ],
+  },
+  {
     element: <FeatureGate flag="supportTickets" notFound={<NotFoundPage />} />,
     children: [
       { path: '/support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },

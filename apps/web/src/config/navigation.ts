@@ -61,6 +61,8 @@ export const resourceSections: NavigationSection[] = [
     colors: 'bg-rose-500/15 text-rose-600 dark:text-rose-400',
     subSections: [
       { name: 'Pricing', route: '/pricing', feature: 'payments' },
+      { name: 'CV review', route: '/cv-review', feature: 'cvReview' },
+      { name: 'Mentorship', route: '/mentorship', feature: 'mentorship' },
       { name: 'Support', route: '/support', feature: 'supportTickets' },
     ],
   },

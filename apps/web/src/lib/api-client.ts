@@ -110,3 +110,24 @@ export async function apiRequest<S extends z.ZodTypeAny>(
 
 export const errorMessage = (error: unknown, fallback = 'An unexpected error occurred') =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/** A raw request with the session (uploads and downloads); failures throw ApiError with the server's message. */
+export async function apiFetchRaw(
+  path: string,
+  init: { method?: 'GET' | 'PUT'; body?: Blob; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
+  const token = readStorage(storageKeys.sessionToken);
+  if (token) headers['x-session-token'] = token;
+  const response = await fetch(buildUrl(path), {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: init.body,
+  });
+  if (!response.ok) {
+    const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Server Error: ${response.status}`);
+  }
+  return response;
+}

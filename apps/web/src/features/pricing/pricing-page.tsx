@@ -1,7 +1,10 @@
 import { formatRupees, type MentorshipTier, PRICE_LIST, TIER_MONTHLY_SESSIONS, tierProduct } from '@codingkaro/contracts';
 import { CalendarCheck, Check, FileText, MessagesSquare, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { CheckoutPanel } from '../../components/payments/checkout-panel';
+import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
 
 const TIERS: { tier: MentorshipTier; pitch: string; perks: string[]; featured?: boolean }[] = [
@@ -54,9 +57,25 @@ function TierCard({ tier, pitch, perks, featured }: (typeof TIERS)[number]) {
           </li>
         ))}
       </ul>
-      <NotOpenYet />
+      <div className="mt-4">
+        <SubscribeAction tier={tier} />
+      </div>
     </article>
   );
+}
+
+/** Signed in: the checkout for this tier; guests are asked to sign in first. */
+function SubscribeAction({ tier }: { tier: MentorshipTier }) {
+  const { user, signIn } = useAuth();
+  const price = PRICE_LIST[tierProduct(tier)];
+  if (!user) {
+    return (
+      <Button variant="secondary" className="w-full" onClick={signIn}>
+        Sign in to subscribe
+      </Button>
+    );
+  }
+  return <CheckoutPanel purchase={{ kind: 'subscription', tier }} amountPaise={price.amountPaise} title={price.name} />;
 }
 
 /** Ordering opens once the service's own screens (booking, upload) are on this site. */
@@ -69,11 +88,14 @@ function OneTimeCard({
   title,
   amountPaise,
   description,
+  orderRoute,
 }: {
   icon: typeof FileText;
   title: string;
   amountPaise: number;
   description: string;
+  /** Where the service is ordered; without one the card says it is not open for orders yet. */
+  orderRoute?: { to: string; label: string };
 }) {
   return (
     <article className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -86,7 +108,16 @@ function OneTimeCard({
           <p className="text-xl font-bold">{formatRupees(amountPaise)}</p>
         </div>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
-        <NotOpenYet />
+        {orderRoute ? (
+          <Link
+            to={orderRoute.to}
+            className="mt-3 inline-flex h-9 items-center rounded-lg bg-indigo-600 px-3 text-sm font-medium text-white hover:bg-indigo-500"
+          >
+            {orderRoute.label}
+          </Link>
+        ) : (
+          <NotOpenYet />
+        )}
       </div>
     </article>
   );
@@ -138,7 +169,8 @@ export function PricingPage() {
               icon={FileText}
               title={PRICE_LIST['cv-review'].name}
               amountPaise={PRICE_LIST['cv-review'].amountPaise}
-              description="A reviewer reads your CV for the role you target and returns comments per section, an overall score and an annotated copy."
+              description="A reviewer reads your CV for the role you target and returns comments per section and an overall score."
+              orderRoute={{ to: '/cv-review', label: 'Order a CV review' }}
             />
           )}
           {features?.mentorship !== false && (
@@ -147,6 +179,7 @@ export function PricingPage() {
               title={PRICE_LIST['mentorship-session'].name}
               amountPaise={PRICE_LIST['mentorship-session'].amountPaise}
               description="One call with a mentor without a monthly plan: a mock interview, career questions or a code walkthrough."
+              orderRoute={{ to: '/mentorship', label: 'Book a session' }}
             />
           )}
         </div>

@@ -1,0 +1,120 @@
+import { type CreateCvReviewRequest, CV_MAX_BYTES, type CvFeedback, type CvReview } from '@codingkaro/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { FileStore } from './file-store';
+import { countPdfPages, looksLikePdf } from './pdf-check';
+import type { ReviewRepository, ReviewRow } from './review-repository';
+
+export interface Viewer {
+  id: string;
+  /** Reviewers (and admins) see every review and its file. */
+  reviewer: boolean;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const toReview = (row: ReviewRow): CvReview => ({
+  id: row.id,
+  status: row.status,
+  targetRole: row.targetRole,
+  notes: row.notes,
+  learner: { name: row.learnerName, email: row.learnerEmail },
+  file: row.fileKey && row.fileName ? { name: row.fileName, bytes: row.fileBytes ?? 0, pages: row.filePages } : null,
+  reviewerName: row.reviewerName,
+  feedback: row.status === 'reviewed' ? row.feedback : null,
+  createdAt: row.createdAt.toISOString(),
+  paidAt: iso(row.paidAt),
+  submittedAt: iso(row.submittedAt),
+  reviewedAt: iso(row.reviewedAt),
+});
+
+/** A file name safe to show and to put in a Content-Disposition header. */
+function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[^\w .()-]/g, '_')
+    .slice(0, 100)
+    .trim();
+  return clean.toLowerCase().endsWith('.pdf') && clean.length > 4 ? clean : 'cv.pdf';
+}
+
+const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+
+export function createReviewService(deps: { reviews: ReviewRepository; files: FileStore; log: FastifyBaseLogger }) {
+  const { reviews, files, log } = deps;
+
+  /** The review when the viewer may see it; someone else's answers like a missing one. */
+  async function visible(viewer: Viewer, id: string): Promise<ReviewRow> {
+    const row = await reviews.find(id);
+    if (!row || (!viewer.reviewer && row.userId !== viewer.id)) throw notFound('CV review not found');
+    return row;
+  }
+  const reload = async (id: string) => toReview((await reviews.find(id)) as ReviewRow);
+
+  return {
+    async create(userId: string, request: Required<CreateCvReviewRequest>): Promise<CvReview> {
+      const id = await reviews.create({ userId, targetRole: request.targetRole, notes: request.notes });
+      return reload(id);
+    },
+
+    async get(viewer: Viewer, id: string): Promise<CvReview> {
+      return toReview(await visible(viewer, id));
+    },
+
+    async listMine(userId: string): Promise<CvReview[]> {
+      return (await reviews.listForUser(userId)).map(toReview);
+    },
+
+    async queue(): Promise<CvReview[]> {
+      return (await reviews.queue()).map(toReview);
+    },
+
+    /** The verified payment event: the review it names (and only its owner's) becomes paid. */
+    async grantPaid(userId: string, reviewId: string): Promise<void> {
+      if (await reviews.markPaid(reviewId, userId)) log.info({ reviewId }, 'cv review paid');
+      else log.warn({ reviewId }, 'cv review payment did not match a review waiting for payment');
+    },
+
+    async upload(userId: string, id: string, content: Buffer, fileName: string | undefined): Promise<CvReview> {
+      const row = await visible({ id: userId, reviewer: false }, id);
+      if (row.status === 'awaiting-payment') throw new AppError(402, 'Pay for the review before uploading your CV.', 'CONFLICT');
+      if (row.status !== 'awaiting-upload') throw conflict('Your CV is already uploaded for this review.');
+      if (content.length === 0) throw badRequest('The file is empty.');
+      if (content.length > CV_MAX_BYTES) throw new AppError(413, 'The CV must be at most 5 MB.', 'PAYLOAD_TOO_LARGE');
+      if (!looksLikePdf(content))
+        throw new AppError(415, 'That file is not a PDF. Export your CV as PDF and try again.', 'BAD_REQUEST');
+      const key = await files.put(content);
+      const attached = await reviews.attachFile(id, {
+        key,
+        name: cleanFileName(fileName),
+        bytes: content.length,
+        pages: countPdfPages(content),
+      });
+      if (!attached) throw conflict('Your CV is already uploaded for this review.');
+      log.info({ reviewId: id, bytes: content.length }, 'cv uploaded');
+      return reload(id);
+    },
+
+    async file(viewer: Viewer, id: string): Promise<{ content: Buffer; name: string }> {
+      const row = await visible(viewer, id);
+      if (!row.fileKey || !row.fileName) throw notFound('No CV has been uploaded for this review yet.');
+      return { content: await files.read(row.fileKey), name: row.fileName };
+    },
+
+    async claim(reviewerId: string, id: string): Promise<CvReview> {
+      await visible({ id: reviewerId, reviewer: true }, id);
+      if (!(await reviews.claim(id, reviewerId))) throw conflict('This review is not waiting in the queue any more.');
+      return reload(id);
+    },
+
+    async complete(reviewerId: string, id: string, feedback: CvFeedback): Promise<CvReview> {
+      await visible({ id: reviewerId, reviewer: true }, id);
+      if (!(await reviews.complete(id, reviewerId, feedback))) {
+        throw conflict('Only the reviewer who claimed this review can return it, once.');
+      }
+      log.info({ reviewId: id, score: feedback.score }, 'cv review returned');
+      return reload(id);
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,224 @@
+import {
+  type Availability,
+  type Booking,
+  type CreateBookingRequest,
+  MENTORSHIP_CHANGE_CUTOFF_HOURS,
+  MENTORSHIP_SESSION_MINUTES,
+  type MentorshipTier,
+  type MyBookingsResponse,
+  TIER_MONTHLY_SESSIONS,
+} from '@codingkaro/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { type BookingRepository, type BookingRow, isUniqueViolation } from './booking-repository';
+import { renderInvite } from './ics';
+import { clockToMinutes, minutesToClock, slotsFromAvailability } from './slots';
+
+const CUTOFF_MS = MENTORSHIP_CHANGE_CUTOFF_HOURS * 60 * 60_000;
+const SESSION_MS = MENTORSHIP_SESSION_MINUTES * 60_000;
+
+export interface Person {
+  id: string;
+  email: string;
+}
+
+export interface BookingServiceDeps {
+  bookings: BookingRepository;
+  /** Whether this email is a mentor by configuration. */
+  isMentor(email: string): boolean;
+  activeTier(userId: string): Promise<MentorshipTier | null>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+export const SLOT_TAKEN = 'That slot was just taken. Please choose another.';
+
+/** The calendar month (UTC) a session falls in, for the plan allowance. */
+function monthOf(instant: number): [Date, Date] {
+  const d = new Date(instant);
+  return [
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)),
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)),
+  ];
+}
+
+export function createBookingService(deps: BookingServiceDeps) {
+  const { bookings, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  const toBooking = (row: BookingRow): Booking => ({
+    id: row.id,
+    status: row.status,
+    kind: row.kind,
+    mentor: { id: row.mentorId, name: row.mentorName, timeZone: row.mentorTimeZone },
+    learner: { name: row.learnerName, email: row.learnerEmail },
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    changeable: row.status !== 'cancelled' && row.startsAt.getTime() - now() >= CUTOFF_MS,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function openSlots(mentorId: string): Promise<number[]> {
+    const availability = await bookings.availability(mentorId);
+    if (!availability) return [];
+    const taken = await bookings.takenStarts(mentorId, new Date(now()));
+    return slotsFromAvailability(availability.timeZone, availability.windows, now()).filter((start) => !taken.has(start));
+  }
+
+  /** A start the mentor offers (ignoring whether it is taken: the database decides that). */
+  async function offeredStart(mentorId: string, startsAt: string): Promise<number> {
+    const instant = Date.parse(startsAt);
+    const availability = await bookings.availability(mentorId);
+    if (!availability || !slotsFromAvailability(availability.timeZone, availability.windows, now()).includes(instant)) {
+      throw badRequest('That time is not one of the mentor’s open slots.');
+    }
+    return instant;
+  }
+
+  /** Someone else's booking answers like a missing one; the mentor of a booking sees it too. */
+  async function visible(person: Person, id: string): Promise<BookingRow> {
+    const row = await bookings.find(id);
+    if (!row || (row.learnerId !== person.id && row.mentorId !== person.id)) throw notFound('Booking not found');
+    return row;
+  }
+
+  function requireChangeable(row: BookingRow) {
+    if (row.status === 'cancelled') throw conflict('This booking is cancelled.');
+    if (row.startsAt.getTime() - now() < CUTOFF_MS) {
+      throw conflict(`Sessions can be changed until ${MENTORSHIP_CHANGE_CUTOFF_HOURS} hours before they start.`);
+    }
+  }
+
+  async function planUsage(userId: string, tier: MentorshipTier, at: number) {
+    const [from, to] = monthOf(at);
+    return { tier, used: await bookings.countPlanSessions(userId, from, to), allowance: TIER_MONTHLY_SESSIONS[tier] };
+  }
+
+  return {
+    async mentors() {
+      return (await bookings.mentorsWithAvailability())
+        .filter((m) => deps.isMentor(m.email))
+        .map(({ id, name, timeZone }) => ({ id, name, timeZone }));
+    },
+
+    async slots(mentorId: string): Promise<string[]> {
+      return (await openSlots(mentorId)).map((start) => new Date(start).toISOString());
+    },
+
+    async book(learner: Person, request: CreateBookingRequest): Promise<Booking> {
+      if (learner.id === request.mentorId) throw badRequest('You cannot book a session with yourself.');
+      const start = await offeredStart(request.mentorId, request.startsAt);
+      if (request.kind === 'plan') {
+        const tier = await deps.activeTier(learner.id);
+        if (!tier) throw new AppError(402, 'You have no active mentorship plan. Book a one-time session instead.', 'CONFLICT');
+        const usage = await planUsage(learner.id, tier, start);
+        if (usage.used >= usage.allowance) {
+          throw conflict(`Your plan's ${usage.allowance} session(s) for that month are booked. Book a one-time session instead.`);
+        }
+      }
+      try {
+        const id = await bookings.create({
+          mentorId: request.mentorId,
+          learnerId: learner.id,
+          startsAt: new Date(start),
+          endsAt: new Date(start + SESSION_MS),
+          status: request.kind === 'plan' ? 'confirmed' : 'awaiting-payment',
+          kind: request.kind,
+        });
+        log.info({ bookingId: id, kind: request.kind }, 'mentorship session booked');
+        return toBooking((await bookings.find(id)) as BookingRow);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
+        throw error;
+      }
+    },
+
+    async mine(learner: Person): Promise<Omit<MyBookingsResponse, 'success'>> {
+      const tier = await deps.activeTier(learner.id);
+      return {
+        bookings: (await bookings.listForLearner(learner.id)).map(toBooking),
+        plan: tier ? await planUsage(learner.id, tier, now()) : null,
+      };
+    },
+
+    async forMentor(mentor: Person): Promise<Booking[]> {
+      return (await bookings.listForMentor(mentor.id, new Date(now() - SESSION_MS))).map(toBooking);
+    },
+
+    /** The verified payment event for a one-time session: its held booking becomes confirmed. */
+    async grantPaid(learnerId: string, bookingId: string): Promise<void> {
+      if (await bookings.confirmPaid(bookingId, learnerId)) log.info({ bookingId }, 'mentorship session paid');
+      else log.warn({ bookingId }, 'session payment did not match a booking waiting for payment; refund through support');
+    },
+
+    async cancel(person: Person, id: string): Promise<Booking> {
+      const row = await visible(person, id);
+      requireChangeable(row);
+      await bookings.cancel(id);
+      return toBooking((await bookings.find(id)) as BookingRow);
+    },
+
+    async reschedule(person: Person, id: string, startsAt: string): Promise<Booking> {
+      const row = await visible(person, id);
+      requireChangeable(row);
+      const start = await offeredStart(row.mentorId, startsAt);
+      if (row.kind === 'plan') {
+        const [from] = monthOf(start);
+        const sameMonth = monthOf(row.startsAt.getTime())[0].getTime() === from.getTime();
+        const tier = await deps.activeTier(row.learnerId);
+        if (!sameMonth && tier) {
+          const usage = await planUsage(row.learnerId, tier, start);
+          if (usage.used >= usage.allowance) throw conflict(`Your plan's sessions for that month are booked.`);
+        }
+      }
+      try {
+        await bookings.move(id, row.mentorId, new Date(start), new Date(start + SESSION_MS));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
+        throw error;
+      }
+      return toBooking((await bookings.find(id)) as BookingRow);
+    },
+
+    async invite(person: Person, id: string): Promise<string> {
+      const row = await visible(person, id);
+      if (row.status === 'awaiting-payment') throw conflict('The invite is ready once the session is paid.');
+      return renderInvite({
+        uid: `${row.id}@codingkaro`,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        summary: `CodingKaro mentorship: ${row.learnerName} with ${row.mentorName}`,
+        description: `One-to-one mentorship session (${MENTORSHIP_SESSION_MINUTES} minutes). Manage it at ${deps.publicUrl}/mentorship`,
+        organizer: { name: row.mentorName, email: row.mentorEmail },
+        attendee: { name: row.learnerName, email: row.learnerEmail },
+        url: `${deps.publicUrl}/mentorship`,
+        cancelled: row.status === 'cancelled',
+      });
+    },
+
+    async availability(mentor: Person): Promise<Availability> {
+      const saved = await bookings.availability(mentor.id);
+      return {
+        timeZone: saved?.timeZone ?? 'Asia/Kolkata',
+        windows: (saved?.windows ?? []).map((w) => ({
+          weekday: w.weekday,
+          start: minutesToClock(w.startMinute),
+          end: minutesToClock(w.endMinute),
+        })),
+      };
+    },
+
+    async saveAvailability(mentor: Person, availability: Availability): Promise<Availability> {
+      const windows = availability.windows.map((w) => ({
+        weekday: w.weekday,
+        startMinute: clockToMinutes(w.start),
+        endMinute: clockToMinutes(w.end),
+      }));
+      await bookings.saveAvailability(mentor.id, availability.timeZone, windows);
+      return this.availability(mentor);
+    },
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

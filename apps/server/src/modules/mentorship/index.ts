@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createPaymentsReader } from '../payments';
+import { rolesOf } from '../services';
+import { createBookingRepository } from './booking-repository';
+import { createBookingService } from './booking-service';
+import { mentorshipRoutes } from './routes';
+
+/**
+ * Mentorship booking (`/api/mentorship/*`, mentor screens `/api/staff/mentorship/*`): weekly
+ * availability in the mentor's zone, one-hour slots, no double booking (a unique index), one-time
+ * sessions confirmed on the verified `payment.succeeded` event. 404 when FEATURE_MENTORSHIP is false.
+ */
+export const mentorshipModule: FastifyPluginAsync = async (app) => {
+  const { services, publicUrl } = app.config;
+  if (!services.features.mentorship) return;
+  const payments = createPaymentsReader(app.db);
+  const bookings = createBookingService({
+    bookings: createBookingRepository(app.db),
+    isMentor: (email) => rolesOf(services, email).includes('mentor'),
+    activeTier: payments.activeTier,
+    publicUrl,
+    log: app.log,
+  });
+  app.events.on('payment.succeeded', async (event) => {
+    if (event.product === 'mentorship-session' && event.reference) await bookings.grantPaid(event.userId, event.reference);
+  });
+  await app.register(mentorshipRoutes, { bookings, services });
+};

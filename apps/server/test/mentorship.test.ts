@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotsFromAvailability } from '../src/modules/mentorship/slots';
+import { instantOf } from '../src/modules/mentorship/time-zones';
+import { buildTestApp, devSignIn, type TestApp } from './build-app';
+import { databaseKinds } from './databases';
+
+const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+
+describe('mentorship time zones', () => {
+  it('reads a mentor window in their zone as the right UTC instant, DST included', () => {
+    expect(new Date(instantOf('Asia/Kolkata', { year: 2026, month: 12, day: 1, hour: 9, minute: 0 }) ?? 0).toISOString()).toBe(
+      '2026-12-01T03:30:00.000Z',
+    );
+    expect(new Date(instantOf('America/New_York', { year: 2026, month: 7, day: 1, hour: 9, minute: 0 }) ?? 0).toISOString()).toBe(
+      '2026-07-01T13:00:00.000Z',
+    );
+    // 02:30 on the spring-forward night does not exist in New York.
+    expect(instantOf('America/New_York', { year: 2026, month: 3, day: 8, hour: 2, minute: 30 })).toBeNull();
+  });
+
+  it('offers one-hour slots inside the windows, within 14 days', () => {
+    const now = Date.parse('2026-12-01T00:00:00Z');
+    const slots = slotsFromAvailability('Asia/Kolkata', [{ weekday: 2, startMinute: 540, endMinute: 660 }], now);
+    // Tuesdays 09:00 and 10:00 IST: Dec 1, 8, 15.
+    expect(slots.map((s) => new Date(s).toISOString())).toEqual(
+      [
+        '2026-12-01T03:30:00.000Z',
+        '2026-12-01T04:30:00.000Z',
+        '2026-12-08T03:30:00.000Z',
+        '2026-12-08T04:30:00.000Z',
+        '2026-12-15T03:30:00.000Z',
+        '2026-12-15T04:30:00.000Z',
+      ].filter((iso) => Date.parse(iso) <= now + 14 * 86_400_000),
+    );
+  });
+});
+
+describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
+  let t: TestApp;
+  let mentor: { cookie: string };
+  let learner: { cookie: string };
+  let other: { cookie: string };
+  let mentorId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { MENTOR_EMAILS: 'mentor@example.com' });
+    mentor = await devSignIn(t.app, 'Kiran Mentor', 'mentor@example.com');
+    learner = await devSignIn(t.app, 'Asha Rao', 'asha@example.com');
+    other = await devSignIn(t.app, 'Ravi Kumar', 'ravi@example.com');
+    const saved = await call('PUT', '/api/staff/mentorship/availability', mentor.cookie, {
+      timeZone: 'Asia/Kolkata',
+      windows: everyDay,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    mentorId = (await call('GET', '/api/mentorship/mentors')).json().mentors[0].id;
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) {
+    return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  }
+  const slots = async () => (await call('GET', `/api/mentorship/slots?mentorId=${mentorId}`)).json().slots as string[];
+  const payFor = async (bookingId: string, cookie: string) => {
+    const order = await call('POST', '/api/payments/orders', cookie, {
+      product: 'mentorship-session',
+      method: 'checkout',
+      reference: bookingId,
+    });
+    await call('POST', `/api/payments/test-provider/orders/${order.json().order.id}`, cookie, { outcome: 'success' });
+  };
+
+  it('lists the mentor and slots; non-mentors cannot publish availability', async () => {
+    expect((await call('GET', '/api/mentorship/mentors')).json().mentors).toEqual([
+      { id: mentorId, name: 'Kiran Mentor', timeZone: 'Asia/Kolkata' },
+    ]);
+    expect((await slots()).length).toBeGreaterThan(50);
+    expect(
+      (await call('PUT', '/api/staff/mentorship/availability', learner.cookie, { timeZone: 'UTC', windows: [] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', '/api/staff/mentorship/availability', mentor.cookie, { timeZone: 'Mars/Base', windows: [] })).statusCode,
+    ).toBe(400);
+  });
+
+  it('20 parallel bookings of one slot: exactly one wins', async () => {
+    const slot = (await slots())[5] as string;
+    // Twenty different learners (signed in from different addresses: sign-in is rate-limited per address).
+    const people = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/dev-login',
+          payload: { name: `Racer ${i}`, email: `racer${i}@example.com` },
+          remoteAddress: `10.0.0.${i + 1}`,
+        });
+        return { cookie: `ck_session=${response.cookies.find((c) => c.name === 'ck_session')?.value}` };
+      }),
+    );
+    const answers = await Promise.all(
+      people.map((p) => call('POST', '/api/mentorship/bookings', p.cookie, { mentorId, startsAt: slot, kind: 'one-time' })),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(await slots()).not.toContain(slot);
+  });
+
+  it('confirms a one-time session only on a verified payment; invite, reschedule and cancel', async () => {
+    const [first, second] = (await slots()).slice(-2) as [string, string];
+    const booked = await call('POST', '/api/mentorship/bookings', learner.cookie, {
+      mentorId,
+      startsAt: first,
+      kind: 'one-time',
+    });
+    expect(booked.json().booking).toMatchObject({ status: 'awaiting-payment', changeable: true });
+    const id = booked.json().booking.id;
+    expect((await call('GET', `/api/mentorship/bookings/${id}/invite.ics`, learner.cookie)).statusCode).toBe(409);
+    await payFor(id, other.cookie);
+    expect((await call('GET', '/api/mentorship/bookings', learner.cookie)).json().bookings[0].status).toBe('awaiting-payment');
+    await payFor(id, learner.cookie);
+    const mine = (await call('GET', '/api/mentorship/bookings', learner.cookie)).json();
+    expect(mine).toMatchObject({ plan: null, bookings: [{ id, status: 'confirmed' }] });
+
+    const invite = await call('GET', `/api/mentorship/bookings/${id}/invite.ics`, learner.cookie);
+    expect(invite.headers['content-type']).toContain('text/calendar');
+    expect(invite.body).toContain('BEGIN:VEVENT');
+    expect(invite.body).toContain(`DTSTART:${first.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect((await call('GET', `/api/mentorship/bookings/${id}/invite.ics`, other.cookie)).statusCode).toBe(404);
+
+    const moved = await call('POST', `/api/mentorship/bookings/${id}/reschedule`, learner.cookie, { startsAt: second });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().booking.startsAt).toBe(second);
+    expect(await slots()).toContain(first);
+    expect((await call('POST', `/api/mentorship/bookings/${id}/cancel`, other.cookie)).statusCode).toBe(404);
+    const cancelled = await call('POST', `/api/mentorship/bookings/${id}/cancel`, learner.cookie);
+    expect(cancelled.json().booking.status).toBe('cancelled');
+    expect(await slots()).toContain(second);
+    const mentorView = (await call('GET', '/api/staff/mentorship/bookings', mentor.cookie)).json().bookings as { id: string }[];
+    expect(mentorView.map((b) => b.id)).not.toContain(id);
+  });
+
+  it('books within an active plan up to its monthly allowance', async () => {
+    expect(
+      (await call('POST', '/api/mentorship/bookings', learner.cookie, { mentorId, startsAt: (await slots())[0], kind: 'plan' }))
+        .statusCode,
+    ).toBe(402);
+    const sub = await call('POST', '/api/payments/subscriptions', learner.cookie, { tier: 'basic' });
+    await call('POST', `/api/payments/test-provider/subscriptions/${sub.json().subscription.id}`, learner.cookie);
+    const open = await slots();
+    const sameMonth = open.filter((s) => s.slice(0, 7) === (open[0] as string).slice(0, 7));
+    const ok = await call('POST', '/api/mentorship/bookings', learner.cookie, { mentorId, startsAt: sameMonth[0], kind: 'plan' });
+    expect(ok.json().booking).toMatchObject({ status: 'confirmed', kind: 'plan' });
+    const over = await call('POST', '/api/mentorship/bookings', learner.cookie, {
+      mentorId,
+      startsAt: sameMonth[1],
+      kind: 'plan',
+    });
+    expect(over.statusCode).toBe(409);
+    expect((await call('GET', '/api/mentorship/bookings', learner.cookie)).json().plan).toMatchObject({
+      tier: 'basic',
+      used: 1,
+      allowance: 1,
+    });
+  });
+
+  it('refuses times the mentor does not offer', async () => {
+    const bad = await call('POST', '/api/mentorship/bookings', learner.cookie, {
+      mentorId,
+      startsAt: '2026-01-01T00:07:00Z',
+      kind: 'one-time',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

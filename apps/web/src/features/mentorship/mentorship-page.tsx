@@ -1,0 +1,248 @@
+import { type Booking, formatRupees, PRICE_LIST, TIER_MONTHLY_SESSIONS } from '@codingkaro/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, CalendarPlus, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CheckoutPanel } from '../../components/payments/checkout-panel';
+import { Button } from '../../components/ui/button';
+import { usePageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-provider';
+import {
+  downloadInvite,
+  mentorshipKeys,
+  useBook,
+  useCancelBooking,
+  useMentors,
+  useMyBookings,
+  useReschedule,
+} from './mentorship-api';
+import { formatSession, SlotPicker } from './slot-picker';
+
+const session = PRICE_LIST['mentorship-session'];
+const STATUS_TEXT: Record<Booking['status'], string> = {
+  'awaiting-payment': 'Awaiting payment',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+
+function Alert({ message }: { message: string }) {
+  return (
+    <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+      {message}
+    </p>
+  );
+}
+
+function BookingCard({ booking }: { booking: Booking }) {
+  const queryClient = useQueryClient();
+  const cancel = useCancelBooking();
+  const reschedule = useReschedule();
+  const [moving, setMoving] = useState(false);
+  const [newSlot, setNewSlot] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const live = booking.status !== 'cancelled';
+  return (
+    <article className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">{formatSession(booking.startsAt)}</h3>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            with {booking.mentor.name} · {booking.kind === 'plan' ? 'plan session' : 'one-time session'}
+          </p>
+        </div>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium dark:bg-slate-800">
+          {STATUS_TEXT[booking.status]}
+        </span>
+      </div>
+      {booking.status === 'awaiting-payment' && (
+        <CheckoutPanel
+          purchase={{ kind: 'order', product: 'mentorship-session', reference: booking.id }}
+          amountPaise={session.amountPaise}
+          title={session.name}
+          onPaid={() => queryClient.invalidateQueries({ queryKey: mentorshipKeys.all })}
+        />
+      )}
+      {live && (
+        <div className="flex flex-wrap gap-2">
+          {booking.status === 'confirmed' && (
+            <Button variant="secondary" onClick={() => downloadInvite(booking.id).catch((e) => setProblem(errorMessage(e)))}>
+              <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar (.ics)
+            </Button>
+          )}
+          {booking.changeable && (
+            <>
+              <Button variant="secondary" onClick={() => setMoving((m) => !m)}>
+                Reschedule
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(booking.id, { onError: (e) => setProblem(errorMessage(e)) })}
+              >
+                Cancel session
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {live && !booking.changeable && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">Changes close 24 hours before the session.</p>
+      )}
+      {moving && (
+        <div className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+          <SlotPicker mentorId={booking.mentor.id} selected={newSlot} onSelect={setNewSlot} />
+          <Button
+            disabled={!newSlot || reschedule.isPending}
+            onClick={() =>
+              newSlot &&
+              reschedule.mutate(
+                { id: booking.id, startsAt: newSlot },
+                { onSuccess: () => setMoving(false), onError: (e) => setProblem(errorMessage(e)) },
+              )
+            }
+          >
+            Move to {newSlot ? formatSession(newSlot) : 'the chosen time'}
+          </Button>
+        </div>
+      )}
+      {problem && <Alert message={problem} />}
+    </article>
+  );
+}
+
+function BookingForm({ planLeft }: { planLeft: number }) {
+  const mentors = useMentors();
+  const book = useBook();
+  const [mentorId, setMentorId] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  if (mentors.isPending) return <Spinner label="Loading mentors..." className="py-6" />;
+  if (mentors.isError) return <Alert message={`Mentors could not be loaded. ${mentors.error.message}`} />;
+  if (mentors.data.mentors.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No mentor has published availability yet. Please check back soon.
+      </p>
+    );
+  }
+  const chosen = mentorId ?? mentors.data.mentors[0]?.id ?? null;
+  const submit = (kind: 'plan' | 'one-time') =>
+    chosen && slot && book.mutate({ mentorId: chosen, startsAt: slot, kind }, { onSuccess: () => setSlot(null) });
+  return (
+    <div className="space-y-4">
+      <label className="block text-sm font-medium">
+        Mentor
+        <select
+          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
+          value={chosen ?? ''}
+          onChange={(e) => {
+            setMentorId(e.target.value);
+            setSlot(null);
+          }}
+        >
+          {mentors.data.mentors.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name} ({m.timeZone})
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosen && <SlotPicker mentorId={chosen} selected={slot} onSelect={setSlot} />}
+      {book.isError && <Alert message={errorMessage(book.error)} />}
+      <div className="flex flex-wrap gap-2">
+        {planLeft > 0 && (
+          <Button disabled={!slot || book.isPending} onClick={() => submit('plan')}>
+            Book with my plan ({planLeft} left this month)
+          </Button>
+        )}
+        <Button
+          variant={planLeft > 0 ? 'secondary' : undefined}
+          disabled={!slot || book.isPending}
+          onClick={() => submit('one-time')}
+        >
+          Book a one-time session · {formatRupees(session.amountPaise)}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SignedIn() {
+  const mine = useMyBookings(true);
+  if (mine.isPending) return <Spinner label="Loading your sessions..." className="py-10" />;
+  if (mine.isError) return <Alert message={`Your sessions could not be loaded. ${mine.error.message}`} />;
+  const { plan, bookings } = mine.data;
+  return (
+    <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1fr]">
+      <section
+        aria-labelledby="book-heading"
+        className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="book-heading" className="mb-1 text-lg font-semibold">
+          Book a session
+        </h2>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          {plan
+            ? `Your ${plan.tier} plan: ${plan.used} of ${plan.allowance} sessions used this month.`
+            : 'No monthly plan: pay per session, or choose a plan on the pricing page.'}
+        </p>
+        <BookingForm planLeft={plan ? Math.max(0, plan.allowance - plan.used) : 0} />
+      </section>
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className="mb-4 text-lg font-semibold">
+          Your sessions
+        </h2>
+        {bookings.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">You have no sessions yet.</p>
+        ) : (
+          <div className="space-y-4">
+            {bookings.map((b) => (
+              <BookingCard key={b.id} booking={b} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /mentorship: what it is and its prices; signed in: book, pay, reschedule, cancel, calendar invites. */
+export function MentorshipPage() {
+  usePageTitle('Mentorship');
+  const { user, status, signIn } = useAuth();
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-20 pt-28 sm:px-6">
+      <header className="mx-auto max-w-2xl text-center">
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-indigo-500/15 text-indigo-600 dark:text-indigo-300">
+          <CalendarCheck className="h-6 w-6" aria-hidden />
+        </span>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">Mentorship</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          One-hour calls with a mentor: mock interviews, career questions or a code walkthrough. Pick a time in your own time
+          zone; reschedule or cancel up to 24 hours before.
+        </p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          One-time session <strong>{formatRupees(session.amountPaise)}</strong> · plans from{' '}
+          <strong>{formatRupees(PRICE_LIST['mentorship-basic'].amountPaise)}</strong>/month ({TIER_MONTHLY_SESSIONS.basic}-
+          {TIER_MONTHLY_SESSIONS.enterprise} sessions).{' '}
+          <Link to="/pricing" className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400">
+            See pricing
+          </Link>
+        </p>
+      </header>
+      {status === 'loading' ? (
+        <Spinner label="Loading..." className="py-16" />
+      ) : !user ? (
+        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <p className="text-slate-700 dark:text-slate-300">Sign in to see open slots and book a session.</p>
+          <Button className="mt-4" onClick={signIn}>
+            <LogIn className="h-4 w-4" aria-hidden /> Sign in to start
+          </Button>
+        </div>
+      ) : (
+        <SignedIn />
+      )}
+    </div>
+  );
+}
