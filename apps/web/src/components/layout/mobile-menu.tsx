@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useVisibleResourceSections } from '../../lib/services-config';
-import { UserAvatar } from '../ui/user-avatar';
 import { Logo } from './logo';
 import { StreakBadgeSlot } from './streak-badge-slot';
 import { ThemeToggle } from './theme-toggle';
+import { UserIdentity } from './user-identity';
 
 /** Full-screen slide-in panel below 1024 px: account block, streak, one-open-at-a-time groups. */
 export function MobileMenu({ onClose }: { onClose(): void }) {
@@ -58,13 +58,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         <div className="border-b border-slate-200 p-4 dark:border-slate-800">
           {user ? (
             <div className="space-y-3">
-              <div className="flex items-center gap-3">
-                <UserAvatar name={user.name} src={user.avatar} size={48} />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{user.name}</p>
-                  <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
-                </div>
-              </div>
+              <UserIdentity user={user} avatarSize={48} />
               <StreakBadgeSlot placement="mobile-panel" />
               <div className="grid grid-cols-2 gap-2">
                 <Link

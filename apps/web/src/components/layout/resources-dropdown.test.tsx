@@ -1,20 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render-app';
 import { ResourcesDropdown } from './resources-dropdown';
 
-const renderMenu = () =>
-  render(
-    <MemoryRouter>
-      <ResourcesDropdown />
-    </MemoryRouter>,
-  );
+const renderMenu = async () => {
+  renderWithApp([{ path: '/', element: <ResourcesDropdown /> }], '/');
+  await screen.findByRole('button', { name: 'Resources' });
+};
+
+beforeEach(() => {
+  mockApi({}, { signedIn: false });
+});
 
 describe('ResourcesDropdown', () => {
   it('stays open when the pointer hovers the button and then clicks it', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    await renderMenu();
     const button = screen.getByRole('button', { name: 'Resources' });
     await user.hover(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -25,7 +28,7 @@ describe('ResourcesDropdown', () => {
 
   it('closes on the second click, and opens again on the third', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    await renderMenu();
     const button = screen.getByRole('button', { name: 'Resources' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -37,7 +40,7 @@ describe('ResourcesDropdown', () => {
 
   it('opens with Enter and closes with Escape, returning focus to the button', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    await renderMenu();
     const button = screen.getByRole('button', { name: 'Resources' });
     button.focus();
     await user.keyboard('{Enter}');

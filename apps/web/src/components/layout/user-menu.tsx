@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDismiss } from '../../lib/use-dismiss';
 import { UserAvatar } from '../ui/user-avatar';
+import { UserIdentity } from './user-identity';
 
 export const LOGOUT_DELAY_MS = 100;
 export const profileLabels = ['Beginner', '2024', 'Global'];
@@ -43,13 +44,12 @@ export function UserMenu() {
           id={menuId}
           className="absolute right-0 top-full z-50 mt-3 w-72 animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
         >
-          <div className="flex items-center gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
-            <UserAvatar name={user.name} src={user.avatar} size={44} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900 dark:text-white">{user.name}</p>
-              <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
-            </div>
-          </div>
+          <UserIdentity
+            user={user}
+            avatarSize={44}
+            className="border-b border-slate-200 p-4 dark:border-slate-800"
+            nameClassName="text-slate-900 dark:text-white"
+          />
           <div className="flex gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
             {profileLabels.map((label) => (
               <span
