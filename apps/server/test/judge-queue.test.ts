@@ -158,6 +158,7 @@ describe.skipIf(!REDIS_URL)('code execution through the judge queue (Redis + wor
         expect(unanswered.json()).toEqual({
           success: false,
           message: 'No judge worker is running right now. Please try again in a minute.',
+          code: 'RUNNER_UNAVAILABLE',
         });
         expect(Date.now() - t0).toBeLessThan(5_000);
       } finally {
