@@ -84,7 +84,7 @@ async function benchDatabase(label: string, env: Record<string, string>, bareUrl
       body: JSON.stringify({ name: 'Bench User', email: 'bench@example.com' }),
     });
     const token = ((await login.json()) as { token: string }).token;
-    const routes = [
+    const routes: { name: string; path: string; headers: Record<string, string> }[] = [
       { name: 'GET /api/problems?page=1&limit=50', path: '/api/problems?page=1&limit=50', headers: {} },
       { name: 'GET /api/problems/two-sum', path: '/api/problems/two-sum', headers: {} },
       {
