@@ -9,9 +9,10 @@ import {
   RuntimesResponseSchema,
   SnippetParamsSchema,
 } from '@codingkaro/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
+import { perUserRateLimitKey } from '../../lib/rate-limit-key';
 import type { CompilerService } from './service';
 
 export interface CompilerRouteDeps {
@@ -22,15 +23,9 @@ export interface CompilerRouteDeps {
 /** Where Piston serves its API: a self-hosted Piston, and the public emkc.org instance. */
 export const PISTON_ALIASES = ['/api/v2', '/api/v2/piston'];
 
-/** Signed-in users are limited per account, guests per IP address. */
-async function rateLimitKey(request: FastifyRequest): Promise<string> {
-  const session = await request.session().catch(() => null);
-  return session ? `user:${session.user.id}` : `ip:${request.ip}`;
-}
-
 export const compilerRoutes: FastifyPluginAsync<CompilerRouteDeps> = async (plainApp, { service, rateLimitPerMinute }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey } };
+  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } };
 
   // Piston's own paths (a self-hosted Piston's and the public instance's) are aliases of ours, so
   // Piston clients and editor plugins work unchanged; the aliases share one rate-limit counter with

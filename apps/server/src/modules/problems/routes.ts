@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
+import { perUserRateLimitKey } from '../../lib/rate-limit-key';
 import { createGuestAnswers } from './guest-answers';
 import { LOGIN_TO_RUN, type ProblemService } from './service';
 
@@ -22,12 +23,6 @@ export interface ProblemRouteDeps {
 }
 
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
-
-/** Signed-in users are limited per account, guests per IP address. */
-async function rateLimitKey(request: FastifyRequest): Promise<string> {
-  const session = await request.session().catch(() => null);
-  return session ? `user:${session.user.id}` : `ip:${request.ip}`;
-}
 
 /** Guests are told to sign in before their (possibly invalid) body is even looked at. */
 async function requireSignedIn(request: FastifyRequest) {
@@ -41,7 +36,7 @@ async function userIdOf(request: FastifyRequest): Promise<string | null> {
 export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (plainApp, { service, rateLimitPerMinute }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const guestAnswer = createGuestAnswers();
-  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey } };
+  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } };
 
   app.get(
     '/api/problems',
