@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { contestsReplayEnv } from './e2e/contests-replay';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -37,7 +36,7 @@ export default defineConfig({
     url: `${baseURL}/api/internal/ping`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), ...contestsReplayEnv() },
+    env: { PORT: String(PORT) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,22 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import type { ReplayRoute } from '../apps/server/test/replay-server';
 
 /**
- * The local stand-in for the four contest platforms during the e2e run. The built server is pointed
- * at it through the *_BASE_URL variables (playwright.config.ts); the spec starts it.
+ * The local stand-in for the four contest platforms during the e2e run. It shares one replay server
+ * with the profile's stand-in (e2e/platforms-replay-main.ts) because both modules read the same
+ * LEETCODE_/CODEFORCES_/CODECHEF_BASE_URL, each platform under its own path prefix.
  */
-export const CONTESTS_REPLAY_PORT = Number(process.env.E2E_CONTESTS_REPLAY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 7);
-
-export const contestsReplayEnv = () => {
-  const url = `http://127.0.0.1:${CONTESTS_REPLAY_PORT}`;
-  return {
-    LEETCODE_BASE_URL: url,
-    CODEFORCES_BASE_URL: url,
-    CODECHEF_BASE_URL: url,
-    ATCODER_BASE_URL: url,
-    CONTESTS_MANUAL_REFRESH_MIN_SECONDS: '0',
-    CONTESTS_FETCH_RATE_LIMIT_PER_MINUTE: '1000',
-  };
-};
+export const ATCODER_REPLAY_PREFIX = '/atcoder';
 
 const DAY = 24 * 3600;
 
@@ -72,21 +61,19 @@ const ATCODER_PAGE = `<!DOCTYPE html><html><head><title>Contest - AtCoder</title
 const CHALLENGE_PAGE =
   '<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>Enable JavaScript and cookies to continue</body></html>';
 
-/** Codeforces, LeetCode and AtCoder answer; CodeChef serves a bot-challenge page (HTTP 403). */
-export async function startContestsReplay(now = Math.floor(Date.now() / 1000)): Promise<Server> {
-  const answers = contestAnswers(now);
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://replay').pathname;
-      const send = (status: number, type: string, body: string) => res.writeHead(status, { 'content-type': type }).end(body);
-      if (path === '/api/contest.list') return send(200, 'application/json', JSON.stringify(answers.codeforces));
-      if (path === '/graphql') return send(200, 'application/json', JSON.stringify(answers.leetcode));
-      if (path === '/contests/') return send(200, 'text/html', ATCODER_PAGE);
-      if (path.startsWith('/api/list/contests')) return send(403, 'text/html', CHALLENGE_PAGE);
-      return send(404, 'text/html', '<h1>Not Found</h1>');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(CONTESTS_REPLAY_PORT, '127.0.0.1', resolve));
-  return server;
+/**
+ * Codeforces, LeetCode and AtCoder answer around the moment of the request; CodeChef serves a
+ * bot-challenge page (HTTP 403). Requests that are not contest listings fall through (undefined).
+ */
+export function contestsReplayRoute(now = () => Math.floor(Date.now() / 1000)): ReplayRoute {
+  return (request) => {
+    const { path } = request;
+    if (path === '/codeforces/api/contest.list')
+      return { contentType: 'application/json', body: JSON.stringify(contestAnswers(now()).codeforces) };
+    if (path === '/leetcode/graphql' && request.body.includes('allContests'))
+      return { contentType: 'application/json', body: JSON.stringify(contestAnswers(now()).leetcode) };
+    if (path === `${ATCODER_REPLAY_PREFIX}/contests/`) return { contentType: 'text/html', body: ATCODER_PAGE };
+    if (path.startsWith('/codechef/api/list/contests')) return { status: 403, contentType: 'text/html', body: CHALLENGE_PAGE };
+    return undefined;
+  };
 }

@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { startContestsReplay } from './contests-replay';
 import { expect, test } from './fixtures';
 
 /** Set CONTESTS_SHOTS_DIR to keep screenshots of the page (desktop and 390 px, dark and light). */
@@ -13,14 +11,6 @@ const shoot = async (page: Page, name: string) => {
 
 const busyDay = () => new Date(Date.now() + 2 * 24 * 3600 * 1000);
 const cards = (page: Page) => page.locator('article');
-
-let replay: Server;
-test.beforeAll(async () => {
-  replay = await startContestsReplay();
-});
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => replay.close(() => resolve()));
-});
 
 /** Opens /contest and presses refresh so the server reads the replayed platforms. */
 async function openRefreshed(page: Page) {
@@ -42,7 +32,7 @@ test.describe('contest tracker', () => {
   test('is linked from the Resources menu and reached lazily', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /Resources/ }).click();
-    await page.getByRole('link', { name: 'Contest Tracker' }).click();
+    await page.getByRole('link', { name: 'Contest Tracker', exact: true }).click();
     await expect(page).toHaveURL(/\/contest$/);
     await expect(page.getByRole('heading', { name: 'Contest Tracker', level: 1 })).toBeVisible();
   });

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ck-e2e-'));
 
-// The profile's outside platforms answer from a local replay server (no network in tests).
+// The outside platforms (profile and contests) answer from one local replay server (no network in tests).
 const replayPort = Number(process.env.E2E_REPLAY_PORT ?? Number(process.env.PORT ?? 3100) + 1);
 const replayUrl = `http://127.0.0.1:${replayPort}`;
-const replay = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/profile-replay-main.ts', String(replayPort)], {
+const replay = spawn(process.execPath, ['--import', 'tsx', 'e2e/platforms-replay-main.ts', String(replayPort)], {
   stdio: 'inherit',
 });
 const profileEnv = {
@@ -21,6 +21,9 @@ const profileEnv = {
   GEEKSFORGEEKS_PRACTICE_BASE_URL: `${replayUrl}/gfg-practice`,
   CODECHEF_BASE_URL: `${replayUrl}/codechef`,
   HACKERRANK_BASE_URL: `${replayUrl}/hackerrank`,
+  ATCODER_BASE_URL: `${replayUrl}/atcoder`,
+  CONTESTS_MANUAL_REFRESH_MIN_SECONDS: '0',
+  CONTESTS_FETCH_RATE_LIMIT_PER_MINUTE: '1000',
   PROFILE_FETCH_TIMEOUT_MS: '2000',
 };
 
