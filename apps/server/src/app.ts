@@ -14,6 +14,7 @@ import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
 import { cvReviewModule } from './modules/cv-review';
 import { healthModule } from './modules/health';
+import { mailModule } from './modules/mail';
 import { mentorshipModule } from './modules/mentorship';
 import { paymentsModule } from './modules/payments';
 import { problemsModule } from './modules/problems';
@@ -84,8 +85,10 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
 
   await app.register(appContextPlugin, { config, database, runner: runner ?? null });
 
-  // Modules. auth first: its session decorators are for every module. Seeding modules seed their
+  // Modules. mail first (its `app.mailer` decorator is for every module), then auth: its session
+  // decorators are for every module. Seeding modules seed their
   // content (idempotent) before registering their routes.
+  await app.register(mailModule);
   await app.register(authModule);
   await app.register(healthModule);
   await app.register(compilerModule);

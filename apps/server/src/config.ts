@@ -5,6 +5,7 @@ import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
+import { type MailConfig, mailConfigFrom, mailEnv } from './modules/mail/config';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
 import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
 import { type ServicesConfig, servicesConfigFrom, servicesEnv } from './modules/services/config';
@@ -53,6 +54,7 @@ const ConfigSchema = z
     ...servicesEnv,
     ...paymentsEnv,
     ...profileEnv,
+    ...mailEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -111,6 +113,7 @@ export interface AppConfig {
   services: ServicesConfig;
   payments: PaymentsConfig;
   profile: ProfileConfig;
+  mail: MailConfig;
 }
 
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
@@ -171,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     services: servicesConfigFrom(e),
     payments: paymentsConfigFrom(e, e.NODE_ENV),
     profile: profileConfigFrom(e),
+    mail: mailConfigFrom(e),
   };
 }

@@ -1,0 +1,73 @@
+import nodemailer from 'nodemailer';
+import type { MailConfig } from './config';
+import type { OutboxRepository } from './outbox-repository';
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** `sent`: handed to SMTP; `logged`: no SMTP configured (log + outbox); `failed`: SMTP refused (outbox). */
+export type MailOutcome = 'sent' | 'logged' | 'failed';
+
+/** Sends one email. Never throws: a failure is logged and kept in the outbox, so a caller's work is never undone by mail. */
+export interface Mailer {
+  readonly smtpConfigured: boolean;
+  send(message: MailMessage): Promise<MailOutcome>;
+  close(): void;
+}
+
+interface MailLog {
+  info(obj: object, message: string): void;
+  error(obj: object, message: string): void;
+}
+
+const SMTP_TIMEOUT_MS = 10_000;
+
+export function createMailer(config: MailConfig, outbox: OutboxRepository, log: MailLog): Mailer {
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      })
+    : null;
+  const keep = async (message: MailMessage, status: 'logged' | 'failed', error: string | null) => {
+    try {
+      await outbox.add({ message, status, error });
+    } catch (storeError) {
+      log.error({ err: storeError, to: message.to, subject: message.subject }, 'could not keep an email in the outbox');
+    }
+  };
+
+  return {
+    smtpConfigured: transport !== null,
+    close: () => transport?.close(),
+    async send(message) {
+      if (!transport) {
+        log.info({ to: message.to, subject: message.subject }, 'email not sent (no SMTP_URL): kept in the staff outbox');
+        await keep(message, 'logged', null);
+        return 'logged';
+      }
+      try {
+        await transport.sendMail({ from: config.from, ...message });
+        return 'sent';
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ err: error, to: message.to, subject: message.subject }, 'SMTP refused an email: kept in the staff outbox');
+        await keep(message, 'failed', reason.slice(0, 500));
+        return 'failed';
+      }
+    },
+  };
+}
