@@ -173,6 +173,32 @@ export const PlatformStatsSchema = z.object({
 });
 export type PlatformStats = z.infer<typeof PlatformStatsSchema>;
 
+/** Stats with nothing known: a fetcher fills in what its platform really returns. */
+export function emptyPlatformStats(): PlatformStats {
+  return {
+    displayName: null,
+    avatar: null,
+    country: null,
+    organization: null,
+    problemsSolved: null,
+    difficulty: null,
+    submissions: null,
+    rating: null,
+    maxRating: null,
+    rankTitle: null,
+    globalRank: null,
+    contestsAttended: null,
+    ratingHistory: [],
+    calendar: null,
+    streak: null,
+    badges: [],
+    languages: [],
+    topics: [],
+    score: null,
+    github: null,
+  };
+}
+
 export const PlatformEntrySchema = z.object({
   username: z.string(),
   /** ok: stats below; not-found: the platform has no such user; error: no stats could be fetched. */

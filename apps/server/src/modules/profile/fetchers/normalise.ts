@@ -1,33 +1,10 @@
-import type { ActivityCalendar, NamedCount, PlatformStats } from '@codingkaro/contracts';
+import { type ActivityCalendar, emptyPlatformStats, type NamedCount } from '@codingkaro/contracts';
 import type { z } from 'zod';
 import { UpstreamError, type UpstreamRequest } from '../../../lib/upstream';
 import type { FetchContext } from './types';
 
 /** Stats with nothing known yet; each fetcher fills in what its platform really returns. */
-export function emptyStats(): PlatformStats {
-  return {
-    displayName: null,
-    avatar: null,
-    country: null,
-    organization: null,
-    problemsSolved: null,
-    difficulty: null,
-    submissions: null,
-    rating: null,
-    maxRating: null,
-    rankTitle: null,
-    globalRank: null,
-    contestsAttended: null,
-    ratingHistory: [],
-    calendar: null,
-    streak: null,
-    badges: [],
-    languages: [],
-    topics: [],
-    score: null,
-    github: null,
-  };
-}
+export const emptyStats = emptyPlatformStats;
 
 /** A non-negative integer from a number or numeric string, else null. */
 export function toCount(value: unknown): number | null {

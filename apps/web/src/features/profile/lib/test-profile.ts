@@ -1,30 +1,8 @@
-import type { PlatformEntry, PlatformId, PlatformStats, Profile } from '@codingkaro/contracts';
+import { emptyPlatformStats, type PlatformEntry, type PlatformId, type PlatformStats, type Profile } from '@codingkaro/contracts';
 
 /** A stats object with nothing known; tests fill in what they need. */
 export function stats(overrides: Partial<PlatformStats> = {}): PlatformStats {
-  return {
-    displayName: null,
-    avatar: null,
-    country: null,
-    organization: null,
-    problemsSolved: null,
-    difficulty: null,
-    submissions: null,
-    rating: null,
-    maxRating: null,
-    rankTitle: null,
-    globalRank: null,
-    contestsAttended: null,
-    ratingHistory: [],
-    calendar: null,
-    streak: null,
-    badges: [],
-    languages: [],
-    topics: [],
-    score: null,
-    github: null,
-    ...overrides,
-  };
+  return { ...emptyPlatformStats(), ...overrides };
 }
 
 export const entry = (s: PlatformStats | null, username = 'someone'): PlatformEntry => ({
