@@ -62,6 +62,8 @@ export function ReminderControl({ contest, now }: { contest: Contest; now: numbe
   };
 
   const toggle = (lead: ReminderLeadMinutes) => {
+    // one change at a time; the items stay enabled so keyboard focus is not lost while it saves
+    if (change.isPending) return;
     const on = !set.has(lead);
     // asked inside the click, where browsers allow the prompt; only the first time (state "default")
     const permission = on ? askNotificationPermission() : null;
@@ -115,6 +117,7 @@ export function ReminderControl({ contest, now }: { contest: Contest; now: numbe
           ref={menuRef}
           role="menu"
           aria-label={`Remind me about ${contest.title}`}
+          aria-busy={change.isPending}
           className={popoverClasses}
           onKeyDown={onMenuKey}
         >
@@ -127,7 +130,7 @@ export function ReminderControl({ contest, now }: { contest: Contest; now: numbe
                 type="button"
                 role="menuitemcheckbox"
                 aria-checked={checked}
-                disabled={tooLate || change.isPending}
+                disabled={tooLate}
                 onClick={() => toggle(lead)}
                 className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
               >
