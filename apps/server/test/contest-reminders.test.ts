@@ -42,6 +42,15 @@ async function insertContest(db: Db, startsInMs: number, title = 'Codeforces Rou
 /** Makes every unsent reminder due a minute ago, as if time had passed. */
 const makeAllDue = (db: Db) => db.update(contestReminders).set({ dueAt: new Date(Date.now() - MINUTE) });
 
+describe('reminder configuration', () => {
+  it('sweeps every 30 s by default (off under test unless set) and checks the value', () => {
+    expect(loadConfig({}).contests.reminderSweepMs).toBe(30_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).contests.reminderSweepMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', CONTEST_REMINDER_SWEEP_SECONDS: '5' }).contests.reminderSweepMs).toBe(5000);
+    expect(() => loadConfig({ CONTEST_REMINDER_SWEEP_SECONDS: 'soon' })).toThrow(/CONTEST_REMINDER_SWEEP_SECONDS/);
+  });
+});
+
 describe.each(databaseKinds)('contest reminders API (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
