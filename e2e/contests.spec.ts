@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInWithDevForm, test } from './fixtures';
 
 /** Set CONTESTS_SHOTS_DIR to keep screenshots of the page (desktop and 390 px, dark and light). */
 const shotsDir = process.env.CONTESTS_SHOTS_DIR;
@@ -122,6 +122,63 @@ test.describe('contest tracker', () => {
     const body = await ics.text();
     expect(body).toContain('UID:codeforces-4100@contests.codingkaro');
     expect(body).not.toContain('leetcode');
+  });
+
+  test('a guest is asked to sign in; a signed-in learner sets and removes a reminder', async ({ page, context }) => {
+    await openRefreshed(page);
+    await cards(page).first().getByRole('button', { name: 'Remind me' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Sign in to set reminders' });
+    await expect(prompt).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+
+    await context.grantPermissions(['notifications']);
+    await signInWithDevForm(page, 'Reminder Tester', `reminders${test.info().retry}@example.com`);
+    await expect(page).not.toHaveURL(/\/login/);
+    await openRefreshed(page);
+    const first = cards(page).first();
+    const remind = first.getByRole('button', { name: 'Remind me' });
+    // keyboard: open, move to "1 hour before", choose it
+    await remind.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Remind me about Codeforces Round 1200 (Div. 2)' });
+    await expect(menu.getByRole('menuitemcheckbox')).toHaveText(['10 minutes before', '1 hour before', '1 day before']);
+    await expect(menu.getByRole('menuitemcheckbox', { name: '10 minutes before' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const saved = page.waitForResponse((r) => r.url().includes('/reminders') && r.request().method() === 'PUT');
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect(first.getByRole('button', { name: 'Reminder set (1 hour before)' })).toBeVisible();
+    await expect(menu.getByRole('menuitemcheckbox', { name: '1 hour before' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu).toContainText('An alert pops up here while CodingKaro is open.');
+    await shoot(page, 'reminder-menu-desktop-dark');
+
+    // kept by the server: still set after a reload
+    await page.reload();
+    await expect(cards(page).first().getByRole('button', { name: 'Reminder set (1 hour before)' })).toBeVisible();
+    const listed = await page.request.get('/api/codingkaro/contests/reminders');
+    expect((await listed.json()).reminders).toMatchObject([
+      { leadMinutes: 60, contest: { title: 'Codeforces Round 1200 (Div. 2)' } },
+    ]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await page.reload();
+    const phoneCard = cards(page).first();
+    await phoneCard.getByRole('button', { name: 'Reminder set (1 hour before)' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phoneCard.scrollIntoViewIfNeeded();
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/reminder-menu-phone-light.png` });
+
+    const removed = page.waitForResponse((r) => r.url().includes('/reminders') && r.request().method() === 'DELETE');
+    await page.getByRole('menuitemcheckbox', { name: '1 hour before' }).click();
+    expect((await removed).status()).toBe(200);
+    await expect(phoneCard.getByRole('button', { name: 'Remind me' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    const after = await page.request.get('/api/codingkaro/contests/reminders');
+    expect((await after.json()).reminders).toEqual([]);
   });
 
   test('fits a 390 px phone with filters folded away, in both themes', async ({ page }) => {

@@ -72,7 +72,7 @@ const VALUES: unknown[] = [
 ];
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   params?: string[];
   query?: Record<string, string>;
@@ -125,6 +125,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/codingkaro/contests/sources' },
   { method: 'GET', path: '/api/contests.ics', query: { platforms: 'codeforces', q: 'x', series: 's' } },
   { method: 'GET', path: '/api/contests/:file', params: ['file'] },
+  { method: 'GET', path: '/api/codingkaro/contests/reminders' },
+  { method: 'PUT', path: '/api/codingkaro/contests/:id/reminders', params: ['id'], body: { leadMinutes: 60 } },
+  { method: 'DELETE', path: '/api/codingkaro/contests/:id/reminders', params: ['id'], query: { leadMinutes: '60' } },
 ];
 
 interface Case {

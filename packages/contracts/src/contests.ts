@@ -139,3 +139,63 @@ export type RefreshSolutionsResponse = z.infer<typeof RefreshSolutionsResponseSc
 /** The spec's page texts. */
 export const NO_UPCOMING_CONTESTS = 'No upcoming contests found';
 export const NO_PAST_CONTESTS = 'No past contests found';
+
+/** Reminder lead times in minutes: 10 minutes, 1 hour, 1 day before the start. */
+export const REMINDER_LEAD_MINUTES = [10, 60, 1440] as const;
+export type ReminderLeadMinutes = (typeof REMINDER_LEAD_MINUTES)[number];
+const LEAD_MESSAGE = 'must be 10, 60 or 1440 (minutes before the start)';
+export const ReminderLeadMinutesSchema = z.union([z.literal(10), z.literal(60), z.literal(1440)], {
+  errorMap: () => ({ message: LEAD_MESSAGE }),
+});
+/** The same in a query string ("?leadMinutes=60"). */
+const ReminderLeadMinutesQuerySchema = z.coerce.number({ invalid_type_error: LEAD_MESSAGE }).pipe(ReminderLeadMinutesSchema);
+
+/** How a lead time reads in menus and emails ("1 hour before"). */
+export const REMINDER_LEAD_LABELS: Record<ReminderLeadMinutes, string> = {
+  10: '10 minutes',
+  60: '1 hour',
+  1440: '1 day',
+};
+
+/** One of the viewer's reminders (a contest may have several, one per lead time). */
+export const ContestReminderSchema = z.object({
+  contestId: z.string(),
+  leadMinutes: ReminderLeadMinutesSchema,
+  /** ISO: the contest's start minus the lead time (follows the start when the platform moves it). */
+  dueAt: z.string(),
+  /** ISO, null until the email went out (or was skipped). */
+  sentAt: z.string().nullable(),
+  contest: z.object({
+    title: z.string(),
+    platform: ContestPlatformSchema,
+    start_time: z.string(),
+    url: z.string().url(),
+  }),
+});
+export type ContestReminder = z.infer<typeof ContestReminderSchema>;
+
+/** GET /api/codingkaro/contests/reminders: the viewer's reminders on contests that have not started, by due time. */
+export const ListContestRemindersResponseSchema = z.object({
+  success: z.literal(true),
+  reminders: z.array(ContestReminderSchema),
+  /** True when this server emails reminders (SMTP configured); otherwise only the browser alert. */
+  emailDelivery: z.boolean(),
+});
+export type ListContestRemindersResponse = z.infer<typeof ListContestRemindersResponseSchema>;
+
+export const ContestReminderParamsSchema = z.object({ id: z.string().uuid('must be a contest id') });
+
+/** PUT /api/codingkaro/contests/:id/reminders: adds one lead time (setting it again changes nothing). */
+export const SetContestReminderRequestSchema = z.object({ leadMinutes: ReminderLeadMinutesSchema });
+export type SetContestReminderRequest = z.infer<typeof SetContestReminderRequestSchema>;
+
+/** DELETE /api/codingkaro/contests/:id/reminders?leadMinutes=60: removes one lead time, or all without it. */
+export const DeleteContestReminderQuerySchema = z.object({ leadMinutes: ReminderLeadMinutesQuerySchema.optional() });
+
+/** PUT and DELETE answer the viewer's reminders on that contest afterwards. */
+export const ContestRemindersResponseSchema = z.object({
+  success: z.literal(true),
+  contestId: z.string(),
+  reminders: z.array(ContestReminderSchema),
+});
+export type ContestRemindersResponse = z.infer<typeof ContestRemindersResponseSchema>;

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { StreakBadgeContext } from '../components/layout/streak-badge-slot';
 import { AnalyticsTracker } from '../features/analytics';
+import { ContestReminderAlerts } from '../features/contests/reminder-alerts';
 import { PwaStatus } from '../features/pwa';
 import { StreakBadge } from '../features/streak';
 import { AuthProvider } from '../lib/auth/auth-provider';
@@ -43,6 +44,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <StreakBadgeContext.Provider value={StreakBadge}>{children}</StreakBadgeContext.Provider>
         <AnalyticsTracker />
+        <ContestReminderAlerts />
         <PwaStatus />
         <ThemedToaster />
       </AuthProvider>

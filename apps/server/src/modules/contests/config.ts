@@ -21,6 +21,8 @@ export const contestsEnv = {
   CONTESTS_REFRESH_INTERVAL_MINUTES: optionalText.pipe(z.coerce.number().int().min(0).max(10_080).optional()),
   /** A manual refresh within this many seconds of the last one is skipped (across all instances). */
   CONTESTS_MANUAL_REFRESH_MIN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds between reminder sweeps (due reminders are emailed); 0 turns them off. Default 30 (off under NODE_ENV=test). */
+  CONTEST_REMINDER_SWEEP_SECONDS: optionalText.pipe(z.coerce.number().int().min(0).max(3600).optional()),
   /** Manual refresh and solution refresh calls per client per minute. */
   CONTESTS_FETCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6),
 };
@@ -31,6 +33,8 @@ export interface ContestsConfig {
   refreshIntervalMs: number;
   manualRefreshMinMs: number;
   fetchRateLimitPerMinute: number;
+  /** 0 = no reminder sweeps */
+  reminderSweepMs: number;
 }
 
 type ContestsEnv = z.infer<z.ZodObject<typeof contestsEnv>> & { NODE_ENV: string };
@@ -49,5 +53,6 @@ export function contestsConfigFrom(e: ContestsEnv): ContestsConfig {
     refreshIntervalMs: minutes * 60_000,
     manualRefreshMinMs: e.CONTESTS_MANUAL_REFRESH_MIN_SECONDS * 1000,
     fetchRateLimitPerMinute: e.CONTESTS_FETCH_RATE_LIMIT_PER_MINUTE,
+    reminderSweepMs: (e.CONTEST_REMINDER_SWEEP_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
   };
 }

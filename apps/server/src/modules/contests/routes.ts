@@ -1,19 +1,26 @@
 import {
   ContestFeedQuerySchema,
+  ContestReminderParamsSchema,
+  ContestRemindersResponseSchema,
   ContestSourcesResponseSchema,
+  DeleteContestReminderQuerySchema,
   FetchContestsResponseSchema,
+  ListContestRemindersResponseSchema,
   ListContestsQuerySchema,
   ListContestsResponseSchema,
   RefreshSolutionsResponseSchema,
+  SetContestReminderRequestSchema,
 } from '@codingkaro/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import type { ReminderService } from './reminder-service';
 import type { ContestService } from './service';
 
 export interface ContestRouteDeps {
   service: ContestService;
+  reminders: ReminderService;
   /** Manual refreshes (fetch, refresh-solutions) per client per minute. */
   fetchRateLimitPerMinute: number;
 }
@@ -24,7 +31,10 @@ const ContestFileParamsSchema = z.object({
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
-export const contestRoutes: FastifyPluginAsync<ContestRouteDeps> = async (plainApp, { service, fetchRateLimitPerMinute }) => {
+export const contestRoutes: FastifyPluginAsync<ContestRouteDeps> = async (
+  plainApp,
+  { service, reminders, fetchRateLimitPerMinute },
+) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: fetchRateLimitPerMinute, timeWindow: '1 minute' } };
 
@@ -61,6 +71,50 @@ export const contestRoutes: FastifyPluginAsync<ContestRouteDeps> = async (plainA
     '/api/codingkaro/contests/refresh-solutions',
     { config: limited, schema: { response: { 200: RefreshSolutionsResponseSchema } } },
     async () => ({ success: true as const, updated: await service.refreshSolutions() }),
+  );
+
+  app.get(
+    '/api/codingkaro/contests/reminders',
+    { schema: { response: { 200: ListContestRemindersResponseSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, reminders: await reminders.listForUser(user.id), emailDelivery: reminders.emailDelivery };
+    },
+  );
+
+  app.put(
+    '/api/codingkaro/contests/:id/reminders',
+    {
+      schema: {
+        params: ContestReminderParamsSchema,
+        body: SetContestReminderRequestSchema,
+        response: { 200: ContestRemindersResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      const list = await reminders.set(user.id, id, request.body.leadMinutes, request.clientTimeZone());
+      return { success: true as const, contestId: id, reminders: list };
+    },
+  );
+
+  app.delete(
+    '/api/codingkaro/contests/:id/reminders',
+    {
+      schema: {
+        params: ContestReminderParamsSchema,
+        querystring: DeleteContestReminderQuerySchema,
+        response: { 200: ContestRemindersResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      const list = await reminders.remove(user.id, id, request.query.leadMinutes);
+      return { success: true as const, contestId: id, reminders: list };
+    },
   );
 
   app.get('/api/contests.ics', { schema: { querystring: ContestFeedQuerySchema } }, async (request, reply) => {

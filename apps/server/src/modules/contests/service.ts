@@ -28,6 +28,8 @@ export interface ContestServiceDeps {
   /** Finds a finished Codeforces contest's editorial link (null: none yet). */
   findCodeforcesEditorial: (contestId: string) => Promise<string | null>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Called after a platform's contests were stored (reminders follow changed start times). */
+  onContestsStored?: (platform: ContestPlatform) => Promise<void>;
   /** Scheduled runs are skipped when any instance started one less than this long ago. */
   scheduledMinGapMs: number;
   manualMinGapMs: number;
@@ -66,6 +68,7 @@ export function createContestService(deps: ContestServiceDeps) {
     try {
       const fetched = await fetchers[platform]();
       await repo.upsert(platform, fetched, startedAt);
+      await deps.onContestsStored?.(platform);
       await repo.recordSuccess(platform, now());
       log.info({ platform, contests: fetched.length }, 'contests refreshed');
     } catch (error) {

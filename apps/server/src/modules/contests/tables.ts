@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth';
 
 /** Contests as their platforms last described them, one row per (platform, external id). */
 export const contests = pgTable(
@@ -41,3 +42,34 @@ export const contestRefreshRuns = pgTable('contest_refresh_runs', {
   job: text('job').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * A signed-in user's "remind me N minutes before" on a contest (several lead times per contest).
+ * `due_at` = the contest's start minus the lead, kept in step when the platform moves the start;
+ * `sent_at` is set when one instance claims it (claimed once, sent at most once).
+ */
+export const contestReminders = pgTable(
+  'contest_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    leadMinutes: integer('lead_minutes').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The viewer's IANA zone when it was set, so the email shows the start in local time (null: UTC). */
+    timeZone: text('time_zone'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What the claim led to: sent, logged (no SMTP: outbox), failed, skipped-started, skipped-no-email. */
+    outcome: text('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contest_reminders_user_contest_lead').on(t.userId, t.contestId, t.leadMinutes),
+    index('contest_reminders_due').on(t.dueAt).where(sql`${t.sentAt} is null`),
+    index('contest_reminders_contest').on(t.contestId),
+  ],
+);

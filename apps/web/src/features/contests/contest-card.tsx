@@ -5,6 +5,7 @@ import { countdownLabel, endOf, isLive, isPast, startOf } from './contest-time';
 import { contestIcsUrl } from './contests-api';
 import { copyText } from './copy-text';
 import { platformStyle } from './platform-style';
+import { ReminderControl } from './reminder-control';
 
 const dateFormat: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
 const timeFormat: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
@@ -54,6 +55,7 @@ export function ContestCard({ contest, now }: { contest: Contest; now: number })
         <a href={contest.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm')}>
           <ExternalLink className="h-4 w-4" aria-hidden /> {past ? 'View Contest' : 'Join Contest'}
         </a>
+        {!past && !live && <ReminderControl contest={contest} now={now} />}
         {past && (
           <span
             aria-disabled="true"

@@ -1,9 +1,13 @@
 import {
   type ContestPlatform,
+  ContestRemindersResponseSchema,
   ContestSourcesResponseSchema,
   FetchContestsResponseSchema,
+  type ListContestRemindersResponse,
+  ListContestRemindersResponseSchema,
   ListContestsResponseSchema,
   RefreshSolutionsResponseSchema,
+  type ReminderLeadMinutes,
 } from '@codingkaro/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '../../config/env';
@@ -20,6 +24,8 @@ const contestKeys = {
   lists: () => [...contestKeys.all, 'list'] as const,
   list: (filters: ContestFilters) => [...contestKeys.lists(), filters] as const,
   sources: ['contests', 'sources'] as const,
+  /** The viewer's reminders: per signed-in user, so signing out or in never shows another's. */
+  reminders: (userId: string) => ['contests', 'reminders', userId] as const,
 };
 
 /** Spec 7: re-fetch the list this long after asking for editorial links. */
@@ -94,3 +100,40 @@ export function feedUrl(filters: ContestFilters, origin = window.location.origin
 
 /** One contest's .ics file. */
 export const contestIcsUrl = (id: string) => `${env.apiUrl}/api/contests/${encodeURIComponent(id)}.ics`;
+
+/** The viewer's reminders on contests that have not started (none asked for guests). */
+export const useContestReminders = (userId: string | null) =>
+  useQuery({
+    queryKey: contestKeys.reminders(userId ?? ''),
+    queryFn: ({ signal }) => apiRequest('/api/codingkaro/contests/reminders', ListContestRemindersResponseSchema, { signal }),
+    enabled: userId !== null,
+    staleTime: 60_000,
+    // reminders set in another tab arrive within the hour, in time for the 10-minute alerts' planning
+    refetchInterval: 30 * 60_000,
+  });
+
+export interface ReminderChange {
+  contestId: string;
+  leadMinutes: ReminderLeadMinutes;
+  /** Add the lead time, or remove it. */
+  on: boolean;
+}
+
+/** Sets or removes one lead time; the answer (that contest's reminders) replaces the contest's entries in the list. */
+export function useChangeReminder(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contestId, leadMinutes, on }: ReminderChange) =>
+      apiRequest(`/api/codingkaro/contests/${encodeURIComponent(contestId)}/reminders`, ContestRemindersResponseSchema, {
+        method: on ? 'PUT' : 'DELETE',
+        ...(on ? { body: { leadMinutes } } : { query: { leadMinutes } }),
+      }),
+    onSuccess: (result) => {
+      client.setQueryData(contestKeys.reminders(userId), (previous: ListContestRemindersResponse | undefined) => {
+        const others = (previous?.reminders ?? []).filter((r) => r.contestId !== result.contestId);
+        const reminders = [...others, ...result.reminders].sort((a, b) => a.dueAt.localeCompare(b.dueAt));
+        return { success: true as const, reminders, emailDelivery: previous?.emailDelivery ?? false };
+      });
+    },
+  });
+}

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../lib/auth/auth-provider';
 import { json, mockApi } from '../../testing/fake-api';
 import { createTestQueryClient, QueryWrapper } from '../../testing/render-app';
 import { ContestsPage } from './contests-page';
@@ -43,6 +44,8 @@ beforeEach(() => {
   mockApi(({ url }) => {
     requests.push(url);
     if (url.pathname === '/api/codingkaro/contests/sources') return json(200, { success: true, sources });
+    if (url.pathname === '/api/codingkaro/contests/reminders')
+      return json(200, { success: true, reminders: [], emailDelivery: false });
     if (url.pathname === '/api/codingkaro/contests') {
       return listStatus === 200 ? json(200, contests) : json(listStatus, { success: false, message: 'boom' });
     }
@@ -54,7 +57,9 @@ function renderPage() {
   return render(
     <QueryWrapper client={createTestQueryClient()}>
       <MemoryRouter>
-        <ContestsPage />
+        <AuthProvider>
+          <ContestsPage />
+        </AuthProvider>
       </MemoryRouter>
     </QueryWrapper>,
   );
