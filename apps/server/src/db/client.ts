@@ -31,7 +31,9 @@ export interface DatabaseOptions {
 /** Opens the database (PGlite on disk or in memory, or PostgreSQL) and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // connectionTimeoutMillis: an unreachable database fails a request in 5 s (a 503) instead of
+    // leaving it waiting for a connection
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client can be dropped by the server (restart, admin command); the pool replaces it.
     // Without a listener that 'error' event would crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
