@@ -96,8 +96,7 @@ export class LoadRecorder {
       );
     }
     for (const [key, body] of this.firstFailure) console.log(`first ${key}: ${body}`);
-    if (this.failureCount)
-      console.log(`slowest failed request: ${this.slowestFailureMs.toFixed(0)} ms`);
+    if (this.failureCount) console.log(`slowest failed request: ${this.slowestFailureMs.toFixed(0)} ms`);
   }
 }
 

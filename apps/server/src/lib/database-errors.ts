@@ -10,7 +10,16 @@
  *   now: a restart), 53xxx (insufficient resources: disk full, out of memory, too many connections),
  * - `ENOSPC` / "No space left on device" (PGlite writing to a full `DATA_DIR`).
  */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ENOSPC']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENOSPC',
+]);
 const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03']);
 const MESSAGES = [
   /connection terminated/i,
