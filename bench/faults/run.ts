@@ -30,7 +30,7 @@ const { values: args, positionals } = parseArgs({
     port: { type: 'string', default: '3502' },
     'redis-port': { type: 'string', default: '6390' },
     'pg-port': { type: 'string', default: '5440' },
-    submissions: { type: 'string', default: '40' },
+    submissions: { type: 'string', default: '60' },
     users: { type: 'string', default: '20' },
     'tmpfs-mb': { type: 'string', default: '64' },
   },
@@ -79,6 +79,7 @@ class Phases {
       console.log(
         `  ${phase.padEnd(34)} ok ${String(rec.okCount).padStart(5)}  failed ${String(rec.failureCount).padStart(5)}  (${codes})${rec.failureCount ? `, slowest failure ${rec.slowestFailureMs.toFixed(0)} ms` : ''}`,
       );
+      for (const [key, body] of rec.firstFailure) console.log(`    first ${key}: ${body}`);
     }
   }
   all(): LoadRecorder[] {
@@ -141,22 +142,27 @@ async function redisFault(): Promise<number> {
       });
       if (body) phases.acks.acknowledgeSubmission((body as { submission: { _id: string } }).submission._id);
     };
-    // submissions paced over the run: one every 250 ms; Redis goes down after the first third
+    // submissions paced over the run (3 every 250 ms, not waiting for answers); after the first
+    // third Redis is stopped, stays down 3 s and comes back empty, while submissions keep coming
     const pending: Promise<void>[] = [];
     const restartAt = Math.floor(SUBMISSIONS / 3);
+    let restart: Promise<void> = Promise.resolve();
     for (let i = 0; i < SUBMISSIONS; i++) {
       if (i === restartAt) {
         console.log(`[${seconds(t0)}] stopping Redis with ${phases.recorder().inFlight} submissions in flight`);
-        phases.enter('Redis down (restarting)');
-        await redis.stop();
-        await sleep(1_000);
-        redis = await startRedis(REDIS_PORT);
-        console.log(`[${seconds(t0)}] Redis is back (empty: no persistence)`);
-        phases.enter('after the restart');
+        phases.enter('Redis down (3 s)');
+        restart = (async () => {
+          await redis.stop();
+          await sleep(3_000);
+          redis = await startRedis(REDIS_PORT);
+          console.log(`[${seconds(t0)}] Redis is back (empty: no persistence)`);
+          phases.enter('after the restart');
+        })();
       }
       pending.push(submitOne(i));
-      await sleep(250);
+      if (i % 3 === 2) await sleep(250); // 12 a second: more than one worker judges, so jobs wait in Redis
     }
+    await restart;
     await Promise.all(pending);
     console.log(
       `[${seconds(t0)}] all ${SUBMISSIONS} submissions answered; the same server (pid ${server.child.pid}) and worker (pid ${worker.child.pid}) ran throughout`,

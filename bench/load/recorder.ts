@@ -6,7 +6,7 @@ export class LoadRecorder {
   private readonly latencies = new Map<string, number[]>();
   private readonly failures = new Map<string, Map<string, number>>();
   /** the first answer of each route and status that failed, to say why */
-  private readonly firstFailure = new Map<string, string>();
+  readonly firstFailure = new Map<string, string>();
   /** last acknowledged `status` per user email and question id */
   readonly progress = new Map<string, boolean>();
   readonly submissionIds: string[] = [];
