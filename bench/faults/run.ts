@@ -92,7 +92,7 @@ async function verify(db: DatabaseHandle, acks: LoadRecorder) {
     const lost = await verifyAcknowledged(db, acks);
     const stored = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM submissions', []);
     console.log(
-      `verified from the database: ${acks.progressCount} acknowledged progress states → ${lost.progress} lost; ${acks.submissionIds.length} acknowledged submissions → ${lost.submissions} lost; ${Number(stored[0]?.n ?? 0)} submissions stored in all`,
+      `verified from the database: ${acks.progressCount} acknowledged progress states → ${lost.progress} lost; ${acks.submissionIds.length} acknowledged submissions → ${lost.submissions} lost; ${acks.unsavedSubmissions} answered marked not stored (unsaved-); ${Number(stored[0]?.n ?? 0)} submissions stored in all`,
     );
     return lost.progress + lost.submissions;
   } finally {
@@ -288,7 +288,7 @@ async function diskFault(): Promise<number> {
       // new users too (sign-in inserts users and sessions), so the tables must grow
       let signInOk = 0;
       const signInFailed = new Map<string, number>();
-      for (let i = 0; i < 8_000 && signInOk + [...signInFailed.values()].reduce((a, b) => a + b, 0) < 400; i++) {
+      for (let i = 0; i < 100; i++) {
         try {
           users.push(await signIn(server.base, 1000 + i));
           signInOk++;

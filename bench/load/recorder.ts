@@ -10,6 +10,8 @@ export class LoadRecorder {
   /** last acknowledged `status` per user email and question id */
   readonly progress = new Map<string, boolean>();
   readonly submissionIds: string[] = [];
+  /** submissions answered with their verdict but marked not stored (`unsaved-` id: the database failed) */
+  unsavedSubmissions = 0;
   /** failed answers by `status code` (the JSON body's stable `code`, "-" when it has none) */
   readonly failureCodes = new Map<string, number>();
   /** the longest a failed request took (a failure must come fast, never as a hang) */
@@ -46,8 +48,10 @@ export class LoadRecorder {
     this.progress.set(`${email}\u0001${questionId}`, status);
   }
 
+  /** A judged submission's answer: its id, or `unsaved-…` when the server said it could not store it. */
   acknowledgeSubmission(id: string) {
-    this.submissionIds.push(id);
+    if (id.startsWith('unsaved-')) this.unsavedSubmissions++;
+    else this.submissionIds.push(id);
   }
 
   get progressCount() {

@@ -113,7 +113,7 @@ async function runScenario(scenario: Scenario) {
   try {
     const lost = await verifyAcknowledged(db, rec);
     console.log(
-      `verified from the database: ${rec.progressCount} acknowledged progress states, ${rec.submissionIds.length} acknowledged submissions → ${lost.progress} progress lost, ${lost.submissions} submissions lost`,
+      `verified from the database: ${rec.progressCount} acknowledged progress states, ${rec.submissionIds.length} acknowledged submissions → ${lost.progress} progress lost, ${lost.submissions} submissions lost${rec.unsavedSubmissions ? `; ${rec.unsavedSubmissions} more answered their verdict marked not stored (unsaved-)` : ''}`,
     );
     return lost.progress + lost.submissions;
   } finally {

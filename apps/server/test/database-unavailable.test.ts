@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/lib/database-errors';
+import { databaseFailure, isDatabaseUnavailable, startupFailureMessage } from '../src/lib/database-errors';
 import { registerErrorHandler } from '../src/plugins/error-handler';
 
 const wrapped = (cause: unknown) => new DrizzleQueryError('select 1', [], cause as Error);
@@ -20,6 +20,27 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped(pgError('53100', 'could not extend file: No space left on device')))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([pgError('ECONNREFUSED')]))).toBe(true);
+  });
+
+  it('tells a full disk from an unreachable database, PGlite file-system error included', () => {
+    // what PGlite throws when DATA_DIR is full (seen on a full tmpfs): Emscripten's ErrnoError, errno 51
+    const pgliteFull = wrapped(Object.assign(new Error(), { name: 'ErrnoError', errno: 51 }));
+    expect(databaseFailure(pgliteFull)).toBe('disk-full');
+    expect(databaseFailure(wrapped(pgError('53100')))).toBe('disk-full');
+    expect(databaseFailure(pgError('ENOSPC'))).toBe('disk-full');
+    expect(databaseFailure(wrapped(pgError('ECONNREFUSED')))).toBe('unreachable');
+    expect(databaseFailure(Object.assign(new Error(), { name: 'ErrnoError', errno: 44 }))).toBeNull();
+  });
+
+  it('makes a plain start-up message naming DATA_DIR or the PostgreSQL host, never the URL', () => {
+    const pgliteFull = wrapped(Object.assign(new Error(), { name: 'ErrnoError', errno: 51 }));
+    expect(startupFailureMessage(pgliteFull, { kind: 'pglite', dataDir: '/srv/ck' })).toMatch(
+      /^the database cannot write to DATA_DIR \(\/srv\/ck\): no space left on device/,
+    );
+    expect(startupFailureMessage(wrapped(pgError('ECONNREFUSED')), { kind: 'postgres', host: 'db:5432' })).toMatch(
+      /^cannot reach PostgreSQL at db:5432/,
+    );
+    expect(startupFailureMessage(new Error('a bug'), { kind: 'pglite', dataDir: '/srv/ck' })).toBeNull();
   });
 
   it('leaves bugs and data errors alone', () => {
