@@ -20,7 +20,8 @@ export interface ServerProcess {
 /** Starts the built server on `port` and waits for its ping (or its exit: thrown with its log). */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // BENCH_SERVER_JS: another build to compare with (e.g. main's bundle copied into apps/server/dist)
+  const child = spawn(process.execPath, [process.env.BENCH_SERVER_JS || 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

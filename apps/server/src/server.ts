@@ -1,3 +1,4 @@
+import { statfsSync } from 'node:fs';
 import { createConfiguredRunner } from '@codingkaro/judge-queue';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -23,7 +24,9 @@ async function main() {
   } catch (error) {
     const plain = startupFailureMessage(
       error,
-      config.databaseUrl ? { kind: 'postgres', host: hostOf(config.databaseUrl) } : { kind: 'pglite', dataDir: config.dataDir },
+      config.databaseUrl
+        ? { kind: 'postgres', host: hostOf(config.databaseUrl) }
+        : { kind: 'pglite', dataDir: config.dataDir, freeBytes: freeBytes(config.dataDir) },
     );
     if (!plain) throw error;
     console.error(`CodingKaro failed to start: ${plain}`);
@@ -71,6 +74,16 @@ async function main() {
     },
     `CodingKaro is running at ${config.publicUrl}`,
   );
+}
+
+/** Free bytes for us on the file system of `dir`; null when it cannot be read. */
+function freeBytes(dir: string): number | null {
+  try {
+    const fs = statfsSync(dir);
+    return fs.bavail * fs.bsize;
+  } catch {
+    return null;
+  }
 }
 
 /** host:port of a database URL (never its password) */

@@ -41,6 +41,10 @@ describe('isDatabaseUnavailable', () => {
       /^cannot reach PostgreSQL at db:5432/,
     );
     expect(startupFailureMessage(new Error('a bug'), { kind: 'pglite', dataDir: '/srv/ck' })).toBeNull();
+    // PGlite on an existing database and a full disk: "PGlite failed to initialize properly", no errno
+    const opaque = wrapped(new Error('PGlite failed to initialize properly'));
+    expect(startupFailureMessage(opaque, { kind: 'pglite', dataDir: '/srv/ck', freeBytes: 0 })).toMatch(/no space left/);
+    expect(startupFailureMessage(opaque, { kind: 'pglite', dataDir: '/srv/ck', freeBytes: 10 * 1024 ** 3 })).toBeNull();
   });
 
   it('leaves bugs and data errors alone', () => {

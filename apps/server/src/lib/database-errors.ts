@@ -55,12 +55,18 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
 
 export const isDatabaseUnavailable = (error: unknown) => databaseFailure(error) !== null;
 
+/** Below this much free space in DATA_DIR a PGlite start-up failure is put down to the full disk. */
+export const LOW_SPACE_BYTES = 16 * 1024 * 1024;
+
 /** A start-up failure said plainly when it is the database's state (null: print the error as it is). */
 export function startupFailureMessage(
   error: unknown,
-  target: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; host: string },
+  target: { kind: 'pglite'; dataDir: string | null; freeBytes?: number | null } | { kind: 'postgres'; host: string },
 ): string | null {
-  const failure = databaseFailure(error);
+  // PGlite opening an existing database on a full disk says only "PGlite failed to initialize
+  // properly", with no errno: the free space of DATA_DIR tells (it needs a few MB to start)
+  const lowSpace = target.kind === 'pglite' && target.freeBytes != null && target.freeBytes < LOW_SPACE_BYTES;
+  const failure = lowSpace ? 'disk-full' : databaseFailure(error);
   if (failure === 'disk-full') {
     return target.kind === 'pglite'
       ? `the database cannot write to DATA_DIR (${target.dataDir}): no space left on device. Free space there (or point DATA_DIR elsewhere) and start again; the database itself is not damaged.`
