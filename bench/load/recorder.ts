@@ -6,10 +6,18 @@ export class LoadRecorder {
   private readonly latencies = new Map<string, number[]>();
   private readonly failures = new Map<string, Map<string, number>>();
   /** the first answer of each route and status that failed, to say why */
-  private readonly firstFailure = new Map<string, string>();
+  readonly firstFailure = new Map<string, string>();
   /** last acknowledged `status` per user email and question id */
   readonly progress = new Map<string, boolean>();
   readonly submissionIds: string[] = [];
+  /** submissions answered with their verdict but marked not stored (`unsaved-` id: the database failed) */
+  unsavedSubmissions = 0;
+  /** failed answers by `status code` (the JSON body's stable `code`, "-" when it has none) */
+  readonly failureCodes = new Map<string, number>();
+  /** the longest a failed request took (a failure must come fast, never as a hang) */
+  slowestFailureMs = 0;
+  okCount = 0;
+  failureCount = 0;
   inFlight = 0;
 
   /** Sends one request; the parsed body when it succeeded (2xx), else null (recorded as a failure). */
@@ -20,15 +28,16 @@ export class LoadRecorder {
       const response = await fetch(url, init);
       const body = await response.text();
       if (!response.ok) {
-        this.fail(route, String(response.status));
+        this.fail(route, String(response.status), performance.now() - t0, codeOf(body));
         if (!this.firstFailure.has(`${route} ${response.status}`))
           this.firstFailure.set(`${route} ${response.status}`, body.slice(0, 160));
         return null;
       }
       this.sample(route, performance.now() - t0);
+      this.okCount++;
       return body ? JSON.parse(body) : {};
     } catch {
-      this.fail(route, 'network');
+      this.fail(route, 'network', performance.now() - t0, '-');
       return null;
     } finally {
       this.inFlight--;
@@ -39,8 +48,10 @@ export class LoadRecorder {
     this.progress.set(`${email}\u0001${questionId}`, status);
   }
 
+  /** A judged submission's answer: its id, or `unsaved-…` when the server said it could not store it. */
   acknowledgeSubmission(id: string) {
-    this.submissionIds.push(id);
+    if (id.startsWith('unsaved-')) this.unsavedSubmissions++;
+    else this.submissionIds.push(id);
   }
 
   get progressCount() {
@@ -53,7 +64,11 @@ export class LoadRecorder {
     this.latencies.set(route, list);
   }
 
-  private fail(route: string, status: string) {
+  private fail(route: string, status: string, ms: number, code: string) {
+    this.failureCount++;
+    this.slowestFailureMs = Math.max(this.slowestFailureMs, ms);
+    const key = `${status} ${code}`;
+    this.failureCodes.set(key, (this.failureCodes.get(key) ?? 0) + 1);
     const byStatus = this.failures.get(route) ?? new Map<string, number>();
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     this.failures.set(route, byStatus);
@@ -85,5 +100,16 @@ export class LoadRecorder {
       );
     }
     for (const [key, body] of this.firstFailure) console.log(`first ${key}: ${body}`);
+    if (this.failureCount) console.log(`slowest failed request: ${this.slowestFailureMs.toFixed(0)} ms`);
+  }
+}
+
+/** The `code` of a JSON error body (`{ success: false, message, code }`), "-" when it is not one. */
+function codeOf(body: string): string {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : '-';
+  } catch {
+    return 'not-json';
   }
 }

@@ -6,17 +6,18 @@
  * Then one fault: SIGTERM in the middle of the load (graceful drain; nothing acknowledged lost).
  *
  *   npm run bench:load [-- --db pglite|postgres|both] [--seconds 20] [--users 200] [--submissions 50]
+ *                         [--fault sigterm|none] [--port 3220]
  *
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a server
  * where this script creates, and afterwards drops, a database of its own.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostLine } from '../lib/timing';
 import { LoadRecorder } from './recorder';
+import { type Fixtures, loadFixtures, pick, type SimUser, signIn, sleep, startServer } from './server-process';
 import { type DatabaseHandle, openDatabase, verifyAcknowledged } from './verify';
 
 const { values: args } = parseArgs({
@@ -26,123 +27,15 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '200' },
     submissions: { type: 'string', default: '50' },
     port: { type: 'string', default: '3220' },
+    /** `none`: skip the SIGTERM-during-load run (a capacity measurement only) */
+    fault: { type: 'string', default: 'sigterm' },
   },
 });
 const SECONDS = Number(args.seconds);
 const USERS = Number(args.users);
 const SUBMISSIONS = Number(args.submissions);
 const PORT = Number(args.port);
-const root = path.resolve(import.meta.dirname, '../..');
 const BASE = `http://127.0.0.1:${PORT}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface ServerProcess {
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  logs: string[];
-}
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      // the bench measures the server, not its per-user brakes
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      COMPILER_RATE_LIMIT_PER_MINUTE: '1000000',
-      JUDGE_RATE_LIMIT_PER_MINUTE: '1000000',
-      // each simulated user is its own client address (X-Forwarded-For), as behind the reverse
-      // proxy: the per-address limits (sign-in: 20 a minute) apply per user, not to the whole bench
-      TRUST_PROXY: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: string[] = [];
-  child.stdout?.on('data', (c: Buffer) => logs.push(c.toString()));
-  child.stderr?.on('data', (c: Buffer) => logs.push(c.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${logs.join('')}`);
-    const up = await fetch(`${BASE}/api/internal/ping`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, exited, logs };
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${logs.join('')}`);
-}
-
-interface Fixtures {
-  problemSlugs: string[];
-  courseNames: string[];
-  /** toggle targets: course id, day number, question id */
-  questions: { courseId: string; dayNumber: number; questionId: string }[];
-  submitSlug: string;
-  submitCode: string;
-}
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function loadFixtures(): Promise<Fixtures> {
-  const { problems } = await json<{ problems: { slug: string }[] }>(`${BASE}/api/problems?limit=50`);
-  const courses = (await json<{ data: { name: string }[] }>(`${BASE}/api/courses`)).data;
-  const questions: Fixtures['questions'] = [];
-  const courseNames: string[] = [];
-  for (const course of courses.slice(0, 3)) {
-    const detail = (
-      await json<{ data: { _id: string; days: { dayNumber: number; questions: { id: string }[] }[] } }>(
-        `${BASE}/api/codingkaro/courses/${encodeURIComponent(course.name)}`,
-      )
-    ).data;
-    courseNames.push(course.name);
-    for (const day of detail.days.slice(0, 4)) {
-      for (const q of day.questions.slice(0, 5))
-        questions.push({ courseId: detail._id, dayNumber: day.dayNumber, questionId: q.id });
-    }
-  }
-  const submitSlug = problems[0]?.slug ?? 'two-sum';
-  const detail = (await json<{ problem: { starterCode?: Record<string, string> } }>(`${BASE}/api/problems/${submitSlug}`))
-    .problem;
-  // the starter code: a real submission, judged (its verdict does not matter here)
-  const submitCode: string = detail.starterCode?.python ?? 'pass\n';
-  if (!questions.length) throw new Error('no course questions to toggle');
-  return { problemSlugs: problems.map((p) => p.slug), courseNames, questions, submitSlug, submitCode };
-}
-
-interface SimUser {
-  token: string;
-  email: string;
-  /** this user's client address, sent as X-Forwarded-For */
-  ip: string;
-}
-
-const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-async function signIn(i: number): Promise<SimUser> {
-  const email = `load-${i}@bench.test`;
-  const body = await json<{ token: string }>(`${BASE}/api/auth/dev-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(i) },
-    body: JSON.stringify({ name: `Load user ${i}`, email }),
-  });
-  return { token: body.token, email, ip: addressOf(i) };
-}
-
-const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
 
 /** One simulated user: browse, open a course, toggle a question; sequential, as a person clicks. */
 async function browse({ token, email, ip }: SimUser, fx: Fixtures, rec: LoadRecorder, until: () => boolean) {
@@ -185,12 +78,12 @@ interface Scenario {
 
 async function runScenario(scenario: Scenario) {
   console.log(`\n== ${scenario.label} ==`);
-  const server = await startServer(scenario.env);
+  const server = await startServer(PORT, scenario.env);
   const rec = new LoadRecorder();
   let stopped = false;
   try {
-    const fx = await loadFixtures();
-    const tokens = await Promise.all(Array.from({ length: USERS }, (_, i) => signIn(i)));
+    const fx = await loadFixtures(BASE);
+    const tokens = await Promise.all(Array.from({ length: USERS }, (_, i) => signIn(BASE, i)));
     const t0 = Date.now();
     const until = () => stopped || Date.now() - t0 > SECONDS * 1000;
     const users = tokens.map((user) => browse(user, fx, rec, until));
@@ -220,7 +113,7 @@ async function runScenario(scenario: Scenario) {
   try {
     const lost = await verifyAcknowledged(db, rec);
     console.log(
-      `verified from the database: ${rec.progressCount} acknowledged progress states, ${rec.submissionIds.length} acknowledged submissions → ${lost.progress} progress lost, ${lost.submissions} submissions lost`,
+      `verified from the database: ${rec.progressCount} acknowledged progress states, ${rec.submissionIds.length} acknowledged submissions → ${lost.progress} progress lost, ${lost.submissions} submissions lost${rec.unsavedSubmissions ? `; ${rec.unsavedSubmissions} more answered their verdict marked not stored (unsaved-)` : ''}`,
     );
     return lost.progress + lost.submissions;
   } finally {
@@ -258,7 +151,8 @@ async function main() {
       db: () => openDatabase({ kind: 'postgres', url: postgresUrl.toString() }),
     });
   }
-  if (wantPglite) scenarios.push(pglite('fault: SIGTERM during load (PGlite)', Math.round((SECONDS * 1000) / 2)));
+  if (wantPglite && args.fault !== 'none')
+    scenarios.push(pglite('fault: SIGTERM during load (PGlite)', Math.round((SECONDS * 1000) / 2)));
   const { Client } = await import('pg');
   const admin = wantPostgres ? new Client({ connectionString: adminUrl }) : null;
   await admin?.connect();

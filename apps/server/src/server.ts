@@ -1,7 +1,9 @@
+import { statfsSync } from 'node:fs';
 import { createConfiguredRunner } from '@codingkaro/judge-queue';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startupFailureMessage } from './lib/database-errors';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,9 +16,22 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    );
+  } catch (error) {
+    const plain = startupFailureMessage(
+      error,
+      config.databaseUrl
+        ? { kind: 'postgres', host: hostOf(config.databaseUrl) }
+        : { kind: 'pglite', dataDir: config.dataDir, freeBytes: freeBytes(config.dataDir) },
+    );
+    if (!plain) throw error;
+    console.error(`CodingKaro failed to start: ${plain}`);
+    process.exit(1);
+  }
   let logQueueError = (_error: Error) => {};
   const runner = createConfiguredRunner(config.runner, (error) => logQueueError(error));
   const app = await buildApp({ config, database, runner });
@@ -59,6 +74,25 @@ async function main() {
     },
     `CodingKaro is running at ${config.publicUrl}`,
   );
+}
+
+/** Free bytes for us on the file system of `dir`; null when it cannot be read. */
+function freeBytes(dir: string): number | null {
+  try {
+    const fs = statfsSync(dir);
+    return fs.bavail * fs.bsize;
+  } catch {
+    return null;
+  }
+}
+
+/** host:port of a database URL (never its password) */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { runJob } from './job/execute-job';
 import { planExecution, versionMatches } from './job/plan';
 import { findExecutable, realPath } from './languages/host-tools';
 import { findLanguage, LANGUAGE_IDS, LANGUAGES } from './languages/registry';
+import { toolchainCache } from './languages/toolchain-cache';
 import type { Toolchain } from './languages/types';
 import { mergeLimits } from './limits';
 import { WorkerPool } from './pool/worker-pool';
@@ -46,17 +47,8 @@ interface Ready {
   warm: WarmPool;
 }
 
-/** Toolchain detection runs once per process (`--version` probes are slow), shared by runners. */
-let toolchainsOnce: Promise<Map<LanguageId, Toolchain | null>> | null = null;
-export function detectToolchains(): Promise<Map<LanguageId, Toolchain | null>> {
-  toolchainsOnce ??= (async () => {
-    const entries = await Promise.all(
-      LANGUAGE_IDS.map(async (id) => [id, await LANGUAGES[id].detect().catch(() => null)] as const),
-    );
-    return new Map(entries);
-  })();
-  return toolchainsOnce;
-}
+/** Toolchain detection, shared by runners: once per process, missing languages looked for again (toolchain-cache.ts). */
+export const detectToolchains = toolchainCache(LANGUAGE_IDS, (id) => LANGUAGES[id].detect());
 
 /** The isolation this host gives sandboxes; `refuse`: weak isolation is not acceptable here. */
 export function describeIsolation(sandbox: boolean, cg: CgroupBases, seccomp: boolean, refuse: boolean): IsolationReport {
@@ -117,6 +109,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       reportIsolation(describeIsolation(false, NO_CGROUPS, false, false));
       throw new Error('bubblewrap (bwrap) is not installed: run scripts/setup-toolchains.sh');
     }
+    // probe the toolchains now, while the process is starting, not under the first requests' load
+    void detectToolchains();
     const helperPath = await ensureHelper(path.join(cacheDir, 'bin'));
     const procMasks = await detectProcMasks(bwrapPath);
     const cgroups = await detectCgroups(cgroupTag);

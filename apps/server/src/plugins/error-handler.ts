@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, defaultErrorCode } from '../lib/app-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-errors';
 
 /** Every failure answers `{ success: false, message, code }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -17,6 +18,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // the database is restarting, unreachable or out of space: retry later, not a bug (no 500)
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
