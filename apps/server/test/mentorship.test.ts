@@ -1,8 +1,10 @@
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsFromAvailability } from '../src/modules/mentorship/slots';
 import { instantOf } from '../src/modules/mentorship/time-zones';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
+import { mailTo, recipientsOf, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
 
 const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
 
@@ -41,9 +43,16 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
   let learner: { cookie: string };
   let other: { cookie: string };
   let mentorId: string;
+  let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { MENTOR_EMAILS: 'mentor@example.com' });
+    smtp = await startSmtpTestServer();
+    t = await buildTestApp(kind, {
+      MENTOR_EMAILS: 'mentor@example.com',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'CodingKaro <sessions@codingkaro.example>',
+      PUBLIC_URL: 'https://codingkaro.example',
+    });
     mentor = await devSignIn(t.app, 'Kiran Mentor', 'mentor@example.com');
     learner = await devSignIn(t.app, 'Asha Rao', 'asha@example.com');
     other = await devSignIn(t.app, 'Ravi Kumar', 'ravi@example.com');
@@ -54,7 +63,10 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
     expect(saved.statusCode, saved.body).toBe(200);
     mentorId = (await call('GET', '/api/mentorship/mentors')).json().mentors[0].id;
   }, 180_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
 
   function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) {
     return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
@@ -121,19 +133,56 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
     const mine = (await call('GET', '/api/mentorship/bookings', learner.cookie)).json();
     expect(mine).toMatchObject({ plan: null, bookings: [{ id, status: 'confirmed' }] });
 
+    // Booked: learner and mentor each get an email with the REQUEST invite.
+    const inviteOf = (mail: ParsedMail | undefined) =>
+      mail?.attachments
+        .find((a) => a.contentType === 'text/calendar')
+        ?.content.toString('utf8')
+        .replace(/\r\n /g, '') ?? '';
+    const sequenceOf = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)?.[1] ?? Number.NaN);
+    const booked1 = await smtp.waitForMatch(mailTo('asha@example.com', /^Your mentorship session is booked/));
+    const [mentorMail] = await smtp.waitForMatch(mailTo('mentor@example.com', /^Your mentorship session is booked/));
+    const firstIcs = inviteOf(booked1[0]);
+    expect(firstIcs).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(firstIcs).toContain(`\r\nUID:${id}@codingkaro\r\n`);
+    expect(firstIcs).toContain(`\r\nDTSTART:${first.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+    expect(firstIcs).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+    expect(firstIcs).toContain('ORGANIZER;CN="CodingKaro":mailto:sessions@codingkaro.example');
+    expect(firstIcs).toContain('mailto:asha@example.com');
+    expect(inviteOf(mentorMail)).toContain(`UID:${id}@codingkaro`);
+    expect(mentorMail?.text).toContain('with Asha Rao');
+    expect(mentorMail?.text).toContain('https://codingkaro.example/staff/mentorship');
+    expect(booked1[0]?.text).toContain('with Kiran Mentor');
+
     const invite = await call('GET', `/api/mentorship/bookings/${id}/invite.ics`, learner.cookie);
     expect(invite.headers['content-type']).toContain('text/calendar');
     expect(invite.body).toContain('BEGIN:VEVENT');
     expect(invite.body).toContain(`DTSTART:${first.replace(/[-:]/g, '').replace('.000', '')}`);
     expect((await call('GET', `/api/mentorship/bookings/${id}/invite.ics`, other.cookie)).statusCode).toBe(404);
 
+    // SEQUENCE counts seconds since the booking: let one pass so the update is visibly newer.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const moved = await call('POST', `/api/mentorship/bookings/${id}/reschedule`, learner.cookie, { startsAt: second });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().booking.startsAt).toBe(second);
     expect(await slots()).toContain(first);
+    const movedMails = await smtp.waitForMatch((m) => /^Your mentorship session has moved/.test(m.subject ?? ''), 2);
+    expect(movedMails.flatMap(recipientsOf).sort()).toEqual(['asha@example.com', 'mentor@example.com']);
+    const movedIcs = inviteOf(movedMails[0]);
+    expect(movedIcs).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(movedIcs).toContain(`\r\nUID:${id}@codingkaro\r\n`);
+    expect(movedIcs).toContain(`\r\nDTSTART:${second.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+    expect(sequenceOf(movedIcs)).toBeGreaterThan(sequenceOf(firstIcs));
     expect((await call('POST', `/api/mentorship/bookings/${id}/cancel`, other.cookie)).statusCode).toBe(404);
     const cancelled = await call('POST', `/api/mentorship/bookings/${id}/cancel`, learner.cookie);
     expect(cancelled.json().booking.status).toBe('cancelled');
+    const cancelMails = await smtp.waitForMatch((m) => /^Your mentorship session is cancelled/.test(m.subject ?? ''), 2);
+    expect(cancelMails.flatMap(recipientsOf).sort()).toEqual(['asha@example.com', 'mentor@example.com']);
+    const cancelIcs = inviteOf(cancelMails[0]);
+    expect(cancelIcs).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(cancelIcs).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(cancelIcs).toContain(`\r\nUID:${id}@codingkaro\r\n`);
+    expect(sequenceOf(cancelIcs)).toBeGreaterThanOrEqual(sequenceOf(movedIcs));
     expect(await slots()).toContain(second);
     const mentorView = (await call('GET', '/api/staff/mentorship/bookings', mentor.cookie)).json().bookings as { id: string }[];
     expect(mentorView.map((b) => b.id)).not.toContain(id);
@@ -150,6 +199,9 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
     const sameMonth = open.filter((s) => s.slice(0, 7) === (open[0] as string).slice(0, 7));
     const ok = await call('POST', '/api/mentorship/bookings', learner.cookie, { mentorId, startsAt: sameMonth[0], kind: 'plan' });
     expect(ok.json().booking).toMatchObject({ status: 'confirmed', kind: 'plan' });
+    const planUid = `UID:${ok.json().booking.id}@codingkaro`;
+    const planMails = await smtp.waitForMatch((m) => m.attachments.some((a) => a.content.toString('utf8').includes(planUid)), 2);
+    expect(planMails.flatMap(recipientsOf).sort()).toEqual(['asha@example.com', 'mentor@example.com']);
     const over = await call('POST', '/api/mentorship/bookings', learner.cookie, {
       mentorId,
       startsAt: sameMonth[1],

@@ -3,20 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../src/modules/support/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
+import { mailTo, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
 
 describe.each(databaseKinds)('support tickets (%s)', (kind) => {
   let t: TestApp;
   let learner: { cookie: string };
   let other: { cookie: string };
   let admin: { cookie: string };
+  let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { ADMIN_EMAILS: 'staff@example.com' });
+    smtp = await startSmtpTestServer();
+    t = await buildTestApp(kind, {
+      ADMIN_EMAILS: 'staff@example.com',
+      SUPPORT_EMAIL: 'help@codingkaro.example',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://codingkaro.example',
+    });
     learner = await devSignIn(t.app, 'Asha Rao', 'asha@example.com');
     other = await devSignIn(t.app, 'Ravi Kumar', 'ravi@example.com');
     admin = await devSignIn(t.app, 'Support Staff', 'staff@example.com');
   }, 180_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
 
   const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
@@ -76,6 +87,28 @@ describe.each(databaseKinds)('support tickets (%s)', (kind) => {
     });
     expect(back.json().ticket.status).toBe('open');
     expect(back.json().ticket.messages).toHaveLength(3);
+  });
+
+  it('emails the support address about new tickets and replies, and the requester about staff answers', async () => {
+    const ticket = await open('Invoice for my mentorship plan');
+    const [opened] = await smtp.waitForMatch(mailTo('help@codingkaro.example', /New ticket: Invoice for my mentorship plan$/));
+    expect(opened?.subject).toBe(`[#${ticket.number}] New ticket: Invoice for my mentorship plan`);
+    expect(opened?.text).toContain('From Asha Rao <asha@example.com>');
+    expect(opened?.text).toContain('I see two debits of ₹999.00 on my card.');
+    expect(opened?.text).toContain(`https://codingkaro.example/support/tickets/${ticket.id}`);
+
+    await call('POST', `/api/support/tickets/${ticket.id}/replies`, admin.cookie, { message: 'Sent it <today>.' });
+    const [answer] = await smtp.waitForMatch(mailTo('asha@example.com', new RegExp(`^Re: \\[#${ticket.number}\\]`)));
+    expect(answer?.text).toContain('Sent it <today>.');
+    expect(answer?.html).toContain('Sent it &lt;today&gt;.');
+    expect(answer?.text).toContain(`Open the ticket: https://codingkaro.example/support/tickets/${ticket.id}`);
+
+    await call('POST', `/api/support/tickets/${ticket.id}/replies`, learner.cookie, { message: 'Got it, thanks.' });
+    const [back] = await smtp.waitForMatch(mailTo('help@codingkaro.example', new RegExp(`^Re: \\[#${ticket.number}\\]`)));
+    expect(back?.text).toContain('Got it, thanks.');
+    // The requester is not emailed about their own reply, nor staff about their own answer.
+    await t.app.mailer.idle();
+    expect(smtp.messages.filter(mailTo('asha@example.com', new RegExp(`#${ticket.number}`)))).toHaveLength(1);
   });
 
   it('lets staff resolve; the requester may reopen within 14 days but not after', async () => {

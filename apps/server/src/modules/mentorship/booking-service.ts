@@ -10,8 +10,9 @@ import {
 } from '@codingkaro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { Mailer } from '../mail';
 import { type BookingRepository, type BookingRow, isUniqueViolation } from './booking-repository';
-import { renderInvite } from './ics';
+import { type BookingChange, bookingEmails, bookingInvite, type InviteContext } from './emails';
 import { clockToMinutes, minutesToClock, slotsFromAvailability } from './slots';
 
 const CUTOFF_MS = MENTORSHIP_CHANGE_CUTOFF_HOURS * 60 * 60_000;
@@ -28,6 +29,9 @@ export interface BookingServiceDeps {
   isMentor(email: string): boolean;
   activeTier(userId: string): Promise<MentorshipTier | null>;
   publicUrl: string;
+  /** Invites are sent from this address (the mail sender). */
+  organizer: InviteContext['organizer'];
+  mailer: Pick<Mailer, 'sendLater'>;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -47,6 +51,14 @@ function monthOf(instant: number): [Date, Date] {
 export function createBookingService(deps: BookingServiceDeps) {
   const { bookings, log } = deps;
   const now = deps.now ?? Date.now;
+  const inviteContext: InviteContext = { publicUrl: deps.publicUrl, organizer: deps.organizer };
+
+  /** Emails learner and mentor the updated invite, after the write and without holding up the request. */
+  const announce = (id: string, change: BookingChange) =>
+    deps.mailer.sendLater(async () => {
+      const row = await bookings.find(id);
+      return row ? bookingEmails(row, change, inviteContext, now()) : [];
+    });
 
   const toBooking = (row: BookingRow): Booking => ({
     id: row.id,
@@ -128,6 +140,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           kind: request.kind,
         });
         log.info({ bookingId: id, kind: request.kind }, 'mentorship session booked');
+        if (request.kind === 'plan') announce(id, 'confirmed');
         return toBooking((await bookings.find(id)) as BookingRow);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
@@ -149,14 +162,17 @@ export function createBookingService(deps: BookingServiceDeps) {
 
     /** The verified payment event for a one-time session: its held booking becomes confirmed. */
     async grantPaid(learnerId: string, bookingId: string): Promise<void> {
-      if (await bookings.confirmPaid(bookingId, learnerId)) log.info({ bookingId }, 'mentorship session paid');
-      else log.warn({ bookingId }, 'session payment did not match a booking waiting for payment; refund through support');
+      if (await bookings.confirmPaid(bookingId, learnerId)) {
+        log.info({ bookingId }, 'mentorship session paid');
+        announce(bookingId, 'confirmed');
+      } else log.warn({ bookingId }, 'session payment did not match a booking waiting for payment; refund through support');
     },
 
     async cancel(person: Person, id: string): Promise<Booking> {
       const row = await visible(person, id);
       requireChangeable(row);
       await bookings.cancel(id);
+      if (row.status === 'confirmed') announce(id, 'cancelled');
       return toBooking((await bookings.find(id)) as BookingRow);
     },
 
@@ -179,23 +195,14 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
         throw error;
       }
+      if (row.status === 'confirmed') announce(id, 'rescheduled');
       return toBooking((await bookings.find(id)) as BookingRow);
     },
 
     async invite(person: Person, id: string): Promise<string> {
       const row = await visible(person, id);
       if (row.status === 'awaiting-payment') throw conflict('The invite is ready once the session is paid.');
-      return renderInvite({
-        uid: `${row.id}@codingkaro`,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        summary: `CodingKaro mentorship: ${row.learnerName} with ${row.mentorName}`,
-        description: `One-to-one mentorship session (${MENTORSHIP_SESSION_MINUTES} minutes). Manage it at ${deps.publicUrl}/mentorship`,
-        organizer: { name: row.mentorName, email: row.mentorEmail },
-        attendee: { name: row.learnerName, email: row.learnerEmail },
-        url: `${deps.publicUrl}/mentorship`,
-        cancelled: row.status === 'cancelled',
-      });
+      return bookingInvite(row, inviteContext, now());
     },
 
     async availability(mentor: Person): Promise<Availability> {

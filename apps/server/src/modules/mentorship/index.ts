@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { senderOf } from '../mail';
 import { createPaymentsReader } from '../payments';
 import { rolesOf } from '../services';
 import { createBookingRepository } from './booking-repository';
@@ -19,6 +20,8 @@ export const mentorshipModule: FastifyPluginAsync = async (app) => {
     isMentor: (email) => rolesOf(services, email).includes('mentor'),
     activeTier: payments.activeTier,
     publicUrl,
+    organizer: senderOf(app.config.mail),
+    mailer: app.mailer,
     log: app.log,
   });
   app.events.on('payment.succeeded', async (event) => {
