@@ -1,6 +1,7 @@
 import { ChevronDown, LogIn, LogOut, User as UserIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { StaffLinks } from '../../features/staff/staff-links';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useVisibleResourceSections } from '../../lib/services-config';
 import { Logo } from './logo';
@@ -79,6 +80,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
                   <LogOut className="h-4 w-4" aria-hidden /> Logout
                 </button>
               </div>
+              <StaffLinks onNavigate={onClose} className="-mx-3" />
             </div>
           ) : (
             <div className="space-y-3">

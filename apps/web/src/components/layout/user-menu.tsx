@@ -1,6 +1,7 @@
 import { LogOut, User as UserIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { StaffLinks } from '../../features/staff/staff-links';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDismiss } from '../../lib/use-dismiss';
 import { UserAvatar } from '../ui/user-avatar';
@@ -60,6 +61,7 @@ export function UserMenu() {
               </span>
             ))}
           </div>
+          <StaffLinks className="border-b border-slate-200 p-2 dark:border-slate-800" />
           <div className="p-2">
             <Link
               to="/profile"
