@@ -1,10 +1,10 @@
 import { ChevronDown, LogIn, LogOut, User as UserIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { StaffLinks } from '../../features/staff/staff-links';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useVisibleResourceSections } from '../../lib/services-config';
 import { Logo } from './logo';
+import { StaffLinks } from './staff-links';
 import { StreakBadgeSlot } from './streak-badge-slot';
 import { ThemeToggle } from './theme-toggle';
 import { UserIdentity } from './user-identity';

@@ -1,10 +1,10 @@
 import { LogOut, User as UserIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { StaffLinks } from '../../features/staff/staff-links';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDismiss } from '../../lib/use-dismiss';
 import { UserAvatar } from '../ui/user-avatar';
+import { StaffLinks } from './staff-links';
 import { UserIdentity } from './user-identity';
 
 export const LOGOUT_DELAY_MS = 100;
