@@ -46,7 +46,7 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
           <li key={index} className="flex flex-wrap items-center gap-2">
             <select
               aria-label="Day"
-              className={fieldClasses}
+              className={`${fieldClasses} basis-full sm:basis-auto`}
               value={w.weekday}
               onChange={(e) => update(index, { weekday: Number(e.target.value) })}
             >

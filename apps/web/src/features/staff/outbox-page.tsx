@@ -36,8 +36,8 @@ function OutboxRow({ email }: { email: OutboxEmail }) {
       <details className="group">
         <summary className="flex cursor-pointer list-none flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4 [&::-webkit-details-marker]:hidden">
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-slate-900 dark:text-white">{email.subject}</p>
-            <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+            <p className="break-words font-medium text-slate-900 sm:truncate dark:text-white">{email.subject}</p>
+            <p className="break-words text-sm sm:truncate text-slate-600 dark:text-slate-400">
               To {email.to}
               {email.attachments.length > 0 && (
                 <span className="ml-2 inline-flex items-center gap-1">
