@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/modules/auth';
+import { createBookingRepository } from '../src/modules/mentorship/booking-repository';
 import { slotsFromAvailability } from '../src/modules/mentorship/slots';
+import { mentorshipBookings } from '../src/modules/mentorship/tables';
 import { instantOf } from '../src/modules/mentorship/time-zones';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
@@ -51,6 +55,7 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
       MENTOR_EMAILS: 'mentor@example.com',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'CodingKaro <sessions@codingkaro.example>',
+      SUPPORT_EMAIL: 'help@codingkaro.example',
       PUBLIC_URL: 'https://codingkaro.example',
     });
     mentor = await devSignIn(t.app, 'Kiran Mentor', 'mentor@example.com');
@@ -212,6 +217,90 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
       tier: 'basic',
       used: 1,
       allowance: 1,
+    });
+  });
+
+  it('parallel plan bookings of one learner never exceed the monthly allowance', async () => {
+    const planner = await devSignIn(t.app, 'Priya Planner', 'planner@example.com');
+    const sub = await call('POST', '/api/payments/subscriptions', planner.cookie, { tier: 'basic' });
+    await call('POST', `/api/payments/test-provider/subscriptions/${sub.json().subscription.id}`, planner.cookie);
+    const open = await slots();
+    const month = (open.at(-1) as string).slice(0, 7);
+    const sameMonth = open.filter((s) => s.slice(0, 7) === month).slice(-6);
+    expect(sameMonth.length).toBeGreaterThanOrEqual(2);
+    const answers = await Promise.all(
+      sameMonth.map((startsAt) => call('POST', '/api/mentorship/bookings', planner.cookie, { mentorId, startsAt, kind: 'plan' })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(sameMonth.length - 1);
+    const mine = (await call('GET', '/api/mentorship/bookings', planner.cookie)).json().bookings as { kind: string }[];
+    expect(mine.filter((b) => b.kind === 'plan')).toHaveLength(1);
+
+    // The same race at the repository, where the parallel counts and inserts interleave for sure.
+    await devSignIn(t.app, 'Rita Racer', 'rita@example.com');
+    const [rita] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'rita@example.com'));
+    const ritaId = rita?.id as string;
+    const repository = createBookingRepository(t.database.db);
+    const later = (await slots()).filter((s) => s.slice(0, 7) === month).slice(0, 6);
+    const [from, to] = [new Date(`${month}-01T00:00:00Z`), new Date(Date.parse(`${month}-01T00:00:00Z`) + 32 * 86_400_000)];
+    const created = await Promise.all(
+      later.map((startsAt) =>
+        repository.createWithinAllowance(
+          { mentorId, learnerId: ritaId, startsAt: new Date(startsAt), endsAt: new Date(Date.parse(startsAt) + 3_600_000) },
+          { from, to, allowance: 2 },
+        ),
+      ),
+    );
+    expect(created.filter(Boolean)).toHaveLength(Math.min(2, later.length));
+  });
+
+  describe('a payment that arrives after the 30-minute hold lapsed', () => {
+    const bookAndLapse = async (cookie: string, startsAt: string) => {
+      const booked = await call('POST', '/api/mentorship/bookings', cookie, { mentorId, startsAt, kind: 'one-time' });
+      expect(booked.statusCode, booked.body).toBe(200);
+      const id = booked.json().booking.id as string;
+      await t.database.db
+        .update(mentorshipBookings)
+        .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(mentorshipBookings.id, id));
+      return id;
+    };
+    const statusOf = async (cookie: string, id: string) =>
+      ((await call('GET', '/api/mentorship/bookings', cookie)).json().bookings as { id: string; status: string }[]).find(
+        (b) => b.id === id,
+      )?.status;
+
+    it('is refunded through support (staff and learner emailed) when the slot went to someone else', async () => {
+      const lateLearner = await devSignIn(t.app, 'Late Learner', 'late@example.com');
+      const slot = (await slots())[10] as string;
+      const id = await bookAndLapse(lateLearner.cookie, slot);
+      // Someone else takes the slot: the lapsed hold is released.
+      const taken = await call('POST', '/api/mentorship/bookings', other.cookie, { mentorId, startsAt: slot, kind: 'one-time' });
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(await statusOf(lateLearner.cookie, id)).toBe('cancelled');
+
+      await payFor(id, lateLearner.cookie);
+      expect(await statusOf(lateLearner.cookie, id)).toBe('cancelled');
+      const [staffMail] = await smtp.waitForMatch(
+        mailTo('help@codingkaro.example', new RegExp(`^Refund needed: mentorship payment for booking ${id}$`)),
+      );
+      expect(staffMail?.text).toContain('Late Learner <late@example.com> paid for the one-time session');
+      expect(staffMail?.text).toMatch(/order [0-9a-f-]{36}/);
+      const [learnerMail] = await smtp.waitForMatch(mailTo('late@example.com', /^Your mentorship payment will be refunded$/));
+      expect(learnerMail?.text).toContain('We have asked our support team to refund you in full.');
+    });
+
+    it('confirms the session when the slot is still free', async () => {
+      const lateLearner = await devSignIn(t.app, 'Late Learner', 'late@example.com');
+      const slot = (await slots())[12] as string;
+      const id = await bookAndLapse(lateLearner.cookie, slot);
+      const taken = await call('POST', '/api/mentorship/bookings', other.cookie, { mentorId, startsAt: slot, kind: 'one-time' });
+      await call('POST', `/api/mentorship/bookings/${taken.json().booking.id}/cancel`, other.cookie);
+      expect(await statusOf(lateLearner.cookie, id)).toBe('cancelled');
+
+      await payFor(id, lateLearner.cookie);
+      expect(await statusOf(lateLearner.cookie, id)).toBe('confirmed');
+      await smtp.waitForMatch((m) => m.attachments.some((a) => a.content.toString('utf8').includes(`UID:${id}@codingkaro`)), 2);
     });
   });
 

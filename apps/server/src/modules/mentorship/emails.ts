@@ -92,3 +92,35 @@ export function bookingEmails(row: BookingRow, change: BookingChange, context: I
     };
   });
 }
+
+/**
+ * A session paid after its hold lapsed and its slot went to someone else: the support inbox is
+ * asked to refund the order, and the learner is told so.
+ */
+export function lapsedPaymentEmails(
+  row: BookingRow,
+  context: { orderId: string | null; supportInbox: string[]; publicUrl: string },
+): MailMessage[] {
+  const time = when(row.startsAt, 'UTC');
+  const staff = renderEmail({
+    heading: 'Refund needed: a session was paid after its hold lapsed',
+    paragraphs: [
+      `${row.learnerName} <${row.learnerEmail}> paid for the one-time session with ${row.mentorName} on ${time}, after the 30-minute hold had lapsed and the slot had gone to someone else.`,
+      `Booking ${row.id}${context.orderId ? `, order ${context.orderId}` : ''}. Refund the payment in the provider's dashboard and let the learner know.`,
+    ],
+    action: { label: 'Open the support queue', url: `${context.publicUrl}/staff/support` },
+  });
+  const learner = renderEmail({
+    heading: 'We could not keep your session',
+    paragraphs: [
+      `Hi ${row.learnerName},`,
+      `Your payment for the session with ${row.mentorName} on ${time} arrived after the slot's 30-minute hold had lapsed, and someone else has booked it since.`,
+      'We have asked our support team to refund you in full. Please pick another time on the mentorship page.',
+    ],
+    action: { label: 'Choose another time', url: `${context.publicUrl}/mentorship` },
+  });
+  return [
+    ...context.supportInbox.map((to) => ({ to, subject: `Refund needed: mentorship payment for booking ${row.id}`, ...staff })),
+    { to: row.learnerEmail, subject: 'Your mentorship payment will be refunded', ...learner },
+  ];
+}

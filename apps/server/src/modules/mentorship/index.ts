@@ -22,10 +22,12 @@ export const mentorshipModule: FastifyPluginAsync = async (app) => {
     publicUrl,
     organizer: senderOf(app.config.mail),
     mailer: app.mailer,
+    supportInbox: services.supportEmail ? [services.supportEmail] : services.roleEmails.admin,
     log: app.log,
   });
   app.events.on('payment.succeeded', async (event) => {
-    if (event.product === 'mentorship-session' && event.reference) await bookings.grantPaid(event.userId, event.reference);
+    if (event.product === 'mentorship-session' && event.reference)
+      await bookings.grantPaid(event.userId, event.reference, event.orderId);
   });
   await app.register(mentorshipRoutes, { bookings, services });
 };
