@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/auth';
@@ -178,6 +179,14 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
     expect(movedIcs).toContain(`\r\nUID:${id}@codingkaro\r\n`);
     expect(movedIcs).toContain(`\r\nDTSTART:${second.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
     expect(sequenceOf(movedIcs)).toBeGreaterThan(sequenceOf(firstIcs));
+    // A real iCalendar parser reads the same event, moved.
+    const parsed = new ICAL.Component(ICAL.parse(movedIcs));
+    expect(parsed.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = new ICAL.Event(parsed.getFirstSubcomponent('vevent') as ICAL.Component);
+    expect(event.uid).toBe(`${id}@codingkaro`);
+    expect(event.startDate.toJSDate().toISOString()).toBe(second);
+    expect(event.sequence).toBe(sequenceOf(movedIcs));
+    expect(event.attendees.map((a) => a.getFirstValue())).toEqual(['mailto:mentor@example.com', 'mailto:asha@example.com']);
     expect((await call('POST', `/api/mentorship/bookings/${id}/cancel`, other.cookie)).statusCode).toBe(404);
     const cancelled = await call('POST', `/api/mentorship/bookings/${id}/cancel`, learner.cookie);
     expect(cancelled.json().booking.status).toBe('cancelled');
