@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../src/modules/support/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
-import { mailTo, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
+import { mailTo, recipientsOf, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
 
 describe.each(databaseKinds)('support tickets (%s)', (kind) => {
   let t: TestApp;
@@ -167,6 +167,28 @@ describe('support tickets switched off', () => {
       ).toBe(404);
     } finally {
       await t.close();
+    }
+  }, 180_000);
+});
+
+describe('support emails without SUPPORT_EMAIL', () => {
+  it('go to every admin', async () => {
+    const smtp = await startSmtpTestServer();
+    const t = await buildTestApp('pglite', { ADMIN_EMAILS: 'one@example.com,two@example.com', SMTP_URL: smtp.url });
+    try {
+      const learner = await devSignIn(t.app, 'Asha Rao', 'asha@example.com');
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/support/tickets',
+        headers: { cookie: learner.cookie },
+        payload: { subject: 'Cannot sign in', category: 'account', message: 'The link expired.' },
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      await t.app.mailer.idle();
+      expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['one@example.com', 'two@example.com']);
+    } finally {
+      await t.close();
+      await smtp.close();
     }
   }, 180_000);
 });
