@@ -43,10 +43,10 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
       <ul className="space-y-2">
         {windows.map((w, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their position while edited
-          <li key={index} className="grid grid-cols-[1fr_auto_1fr_auto] items-center gap-2 sm:flex sm:flex-wrap">
+          <li key={index} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
             <select
               aria-label="Day"
-              className={`${fieldClasses} col-span-4 sm:col-auto`}
+              className={`${fieldClasses} col-span-2`}
               value={w.weekday}
               onChange={(e) => update(index, { weekday: Number(e.target.value) })}
             >
@@ -73,6 +73,7 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
             />
             <Button
               variant="secondary"
+              className="col-start-3 row-start-1 justify-self-end"
               aria-label="Remove this window"
               onClick={() => setWindows((all) => all.filter((_, i) => i !== index))}
             >
