@@ -54,6 +54,12 @@ test('a learner opens a ticket, staff answer from the queue, the learner sees it
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await expect(staff.getByLabel('Status (staff)')).toHaveValue('waiting-on-you');
   await shoot(staff, 'ticket-staff-desktop');
+  // Without SMTP the emails wait in the outbox: the new ticket to the support address, the answer to the learner.
+  await staff.goto('/staff/outbox');
+  await expect(
+    staff.locator('li', { hasText: `New ticket: ${subject}` }).filter({ hasText: 'To support@codingkaro.example' }),
+  ).toHaveCount(1);
+  await expect(staff.locator('li', { hasText: subject }).filter({ hasText: 'To asha@example.com' })).toHaveCount(1);
   await staffContext.close();
 
   await page.reload();

@@ -40,6 +40,7 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     DATABASE_URL: '',
     ADMIN_EMAILS: 'admin@example.com,staff@example.com',
     SUPPORT_EMAIL: 'support@codingkaro.example',
+    MENTOR_EMAILS: 'mentor@example.com',
   },
 });
 const stop = () => {

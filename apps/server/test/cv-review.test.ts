@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
+import { mailTo, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
 
 /** A minimal two-page PDF (enough structure for the magic-byte check and the page count). */
 const pdf = (extra = '') =>
@@ -20,10 +21,17 @@ describe.each(databaseKinds)('CV review (%s)', (kind) => {
   let other: { cookie: string };
   let reviewer: { cookie: string };
   let secondReviewer: { cookie: string };
+  let smtp: SmtpTestServer;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ck-cv-'));
-    t = await buildTestApp(kind, { DATA_DIR: dataDir, REVIEWER_EMAILS: 'rev@example.com,rev2@example.com' });
+    smtp = await startSmtpTestServer();
+    t = await buildTestApp(kind, {
+      DATA_DIR: dataDir,
+      REVIEWER_EMAILS: 'rev@example.com,rev2@example.com',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://codingkaro.example',
+    });
     learner = await devSignIn(t.app, 'Asha Rao', 'asha@example.com');
     other = await devSignIn(t.app, 'Ravi Kumar', 'ravi@example.com');
     reviewer = await devSignIn(t.app, 'Meera Reviewer', 'rev@example.com');
@@ -31,6 +39,7 @@ describe.each(databaseKinds)('CV review (%s)', (kind) => {
   }, 180_000);
   afterAll(async () => {
     await t?.close();
+    await smtp?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -116,6 +125,68 @@ describe.each(databaseKinds)('CV review (%s)', (kind) => {
     expect(done.statusCode, done.body).toBe(200);
     const seen = (await call('GET', `/api/cv-reviews/${review.id}`, learner.cookie)).json().review;
     expect(seen).toMatchObject({ status: 'reviewed', feedback, reviewerName: expect.any(String) });
+  });
+
+  it('emails the learner on payment and when the review is ready, with a link to the page', async () => {
+    const review = await request();
+    const paidMail = mailTo('asha@example.com', /^Payment received/);
+    const before = smtp.messages.filter(paidMail).length;
+    await pay(review.id);
+    const [paid] = (await smtp.waitForMatch(paidMail, before + 1)).slice(-1);
+    expect(paid?.text).toContain('Next, upload your CV as a PDF');
+    expect(paid?.text).toContain('Open your CV review: https://codingkaro.example/cv-review');
+    expect(paid?.html).toContain('href="https://codingkaro.example/cv-review"');
+
+    expect((await upload(review.id, learner.cookie, pdf())).statusCode).toBe(200);
+    expect((await call('POST', `/api/staff/cv-reviews/${review.id}/claim`, reviewer.cookie)).statusCode).toBe(200);
+    const feedback = { sections: [{ title: 'Skills', comment: 'Group by depth.' }], score: 8, summary: 'Strong.' };
+    expect((await call('POST', `/api/staff/cv-reviews/${review.id}/feedback`, reviewer.cookie, feedback)).statusCode).toBe(200);
+    const isReady = mailTo('asha@example.com', /is ready$/);
+    const [mail] = await smtp.waitForMatch((m) => isReady(m) && Boolean(m.text?.includes('8/10')));
+    expect(mail?.subject).toBe('Your CV review for Backend engineer is ready');
+    expect(mail?.text).toContain('Meera Reviewer has reviewed your CV for Backend engineer. It scores 8/10 overall.');
+    expect(mail?.text).toContain('https://codingkaro.example/cv-review');
+  });
+
+  it('keeps the review when the mail server refuses (the email goes to the outbox)', async () => {
+    const refusing = await startSmtpTestServer({ refuse: true });
+    const other = await buildTestApp(kind, { DATA_DIR: dataDir, SMTP_URL: refusing.url, ADMIN_EMAILS: 'admin@example.com' });
+    try {
+      const person = await devSignIn(other.app, 'Asha Rao', 'asha@example.com');
+      const created = await other.app.inject({
+        method: 'POST',
+        url: '/api/cv-reviews',
+        headers: { cookie: person.cookie },
+        payload: { targetRole: 'SRE', notes: '' },
+      });
+      const id = created.json().review.id;
+      const order = await other.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: { cookie: person.cookie },
+        payload: { product: 'cv-review', method: 'checkout', reference: id },
+      });
+      const paid = await other.app.inject({
+        method: 'POST',
+        url: `/api/payments/test-provider/orders/${order.json().order.id}`,
+        headers: { cookie: person.cookie },
+        payload: { outcome: 'success' },
+      });
+      expect(paid.statusCode).toBe(200);
+      await other.app.mailer.idle();
+      const seen = await other.app.inject({ url: `/api/cv-reviews/${id}`, headers: { cookie: person.cookie } });
+      expect(seen.json().review.status).toBe('awaiting-upload');
+      const admin = await devSignIn(other.app, 'Admin', 'admin@example.com');
+      const outbox = (await other.app.inject({ url: '/api/staff/mail-outbox', headers: { cookie: admin.cookie } })).json();
+      expect(outbox.emails[0]).toMatchObject({
+        to: 'asha@example.com',
+        status: 'failed',
+        subject: 'Payment received: CV review for SRE',
+      });
+    } finally {
+      await other.close();
+      await refusing.close();
+    }
   });
 
   it('refuses files that are not PDFs by content, and files over 5 MB', async () => {

@@ -3,20 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../src/modules/support/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
+import { mailTo, recipientsOf, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
 
 describe.each(databaseKinds)('support tickets (%s)', (kind) => {
   let t: TestApp;
   let learner: { cookie: string };
   let other: { cookie: string };
   let admin: { cookie: string };
+  let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { ADMIN_EMAILS: 'staff@example.com' });
+    smtp = await startSmtpTestServer();
+    t = await buildTestApp(kind, {
+      ADMIN_EMAILS: 'staff@example.com',
+      SUPPORT_EMAIL: 'help@codingkaro.example',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://codingkaro.example',
+    });
     learner = await devSignIn(t.app, 'Asha Rao', 'asha@example.com');
     other = await devSignIn(t.app, 'Ravi Kumar', 'ravi@example.com');
     admin = await devSignIn(t.app, 'Support Staff', 'staff@example.com');
   }, 180_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
 
   const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
@@ -78,6 +89,28 @@ describe.each(databaseKinds)('support tickets (%s)', (kind) => {
     expect(back.json().ticket.messages).toHaveLength(3);
   });
 
+  it('emails the support address about new tickets and replies, and the requester about staff answers', async () => {
+    const ticket = await open('Invoice for my mentorship plan');
+    const [opened] = await smtp.waitForMatch(mailTo('help@codingkaro.example', /New ticket: Invoice for my mentorship plan$/));
+    expect(opened?.subject).toBe(`[#${ticket.number}] New ticket: Invoice for my mentorship plan`);
+    expect(opened?.text).toContain('From Asha Rao <asha@example.com>');
+    expect(opened?.text).toContain('I see two debits of ₹999.00 on my card.');
+    expect(opened?.text).toContain(`https://codingkaro.example/support/tickets/${ticket.id}`);
+
+    await call('POST', `/api/support/tickets/${ticket.id}/replies`, admin.cookie, { message: 'Sent it <today>.' });
+    const [answer] = await smtp.waitForMatch(mailTo('asha@example.com', new RegExp(`^Re: \\[#${ticket.number}\\]`)));
+    expect(answer?.text).toContain('Sent it <today>.');
+    expect(answer?.html).toContain('Sent it &lt;today&gt;.');
+    expect(answer?.text).toContain(`Open the ticket: https://codingkaro.example/support/tickets/${ticket.id}`);
+
+    await call('POST', `/api/support/tickets/${ticket.id}/replies`, learner.cookie, { message: 'Got it, thanks.' });
+    const [back] = await smtp.waitForMatch(mailTo('help@codingkaro.example', new RegExp(`^Re: \\[#${ticket.number}\\]`)));
+    expect(back?.text).toContain('Got it, thanks.');
+    // The requester is not emailed about their own reply, nor staff about their own answer.
+    await t.app.mailer.idle();
+    expect(smtp.messages.filter(mailTo('asha@example.com', new RegExp(`#${ticket.number}`)))).toHaveLength(1);
+  });
+
   it('lets staff resolve; the requester may reopen within 14 days but not after', async () => {
     const ticket = await open();
     expect(
@@ -134,6 +167,28 @@ describe('support tickets switched off', () => {
       ).toBe(404);
     } finally {
       await t.close();
+    }
+  }, 180_000);
+});
+
+describe('support emails without SUPPORT_EMAIL', () => {
+  it('go to every admin', async () => {
+    const smtp = await startSmtpTestServer();
+    const t = await buildTestApp('pglite', { ADMIN_EMAILS: 'one@example.com,two@example.com', SMTP_URL: smtp.url });
+    try {
+      const learner = await devSignIn(t.app, 'Asha Rao', 'asha@example.com');
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/support/tickets',
+        headers: { cookie: learner.cookie },
+        payload: { subject: 'Cannot sign in', category: 'account', message: 'The link expired.' },
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      await t.app.mailer.idle();
+      expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['one@example.com', 'two@example.com']);
+    } finally {
+      await t.close();
+      await smtp.close();
     }
   }, 180_000);
 });

@@ -62,6 +62,10 @@ const gameRoutes: RouteObject[] = [
 /** Paid services (spec 1, 9), each behind its feature flag: off shows the page-not-found screen. */
 const serviceRoutes: RouteObject[] = [
   {
+    path: '/staff/outbox',
+    lazy: () => import('../features/staff/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+  },
+  {
     element: <FeatureGate flag="payments" notFound={<NotFoundPage />} />,
     children: [
       { path: '/pricing', lazy: () => import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })) },

@@ -9,10 +9,10 @@ import {
   MAX_UPCOMING_CONTESTS,
 } from '@codingkaro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { type CalendarEvent, writeCalendar } from '../../lib/icalendar';
 import { UpstreamError } from '../../lib/upstream';
 import type { ContestFilter, ContestRepository, ContestRow } from './contest-repository';
 import type { ContestFetchers } from './fetched-contest';
-import { type CalendarEvent, writeCalendar } from './icalendar';
 
 const ASSUMED_DURATION_MS = 2 * 60 * 60 * 1000;
 /** The feed holds contests that started at most this long ago, and at most this many. */

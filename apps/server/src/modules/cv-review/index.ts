@@ -14,6 +14,8 @@ export const cvReviewModule: FastifyPluginAsync = async (app) => {
   const reviews = createReviewService({
     reviews: createReviewRepository(app.db),
     files: createDiskFileStore(join(app.config.dataDir, 'cv-reviews')),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
     log: app.log,
   });
   app.events.on('payment.succeeded', async (event) => {

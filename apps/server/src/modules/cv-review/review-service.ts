@@ -1,6 +1,7 @@
 import { type CreateCvReviewRequest, CV_MAX_BYTES, type CvFeedback, type CvReview } from '@codingkaro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { type Mailer, type MailMessage, renderEmail } from '../mail';
 import type { FileStore } from './file-store';
 import { countPdfPages, looksLikePdf } from './pdf-check';
 import type { ReviewRepository, ReviewRow } from './review-repository';
@@ -40,8 +41,58 @@ function cleanFileName(name: string | undefined): string {
 
 const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
 
-export function createReviewService(deps: { reviews: ReviewRepository; files: FileStore; log: FastifyBaseLogger }) {
+export interface ReviewServiceDeps {
+  reviews: ReviewRepository;
+  files: FileStore;
+  mailer: Pick<Mailer, 'sendLater'>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The learner's emails: payment received (upload next) and review returned. */
+function reviewEmail(row: ReviewRow, publicUrl: string): MailMessage {
+  const action = { label: 'Open your CV review', url: `${publicUrl}/cv-review` };
+  if (row.status === 'reviewed') {
+    const score = row.feedback ? ` It scores ${row.feedback.score}/10 overall.` : '';
+    return {
+      to: row.learnerEmail,
+      subject: `Your CV review for ${row.targetRole} is ready`,
+      ...renderEmail({
+        heading: 'Your CV review is ready',
+        paragraphs: [
+          `Hi ${row.learnerName},`,
+          `${row.reviewerName ?? 'Your reviewer'} has reviewed your CV for ${row.targetRole}.${score}`,
+          'Read the comments section by section and download the result from the review page.',
+        ],
+        action,
+      }),
+    };
+  }
+  return {
+    to: row.learnerEmail,
+    subject: `Payment received: CV review for ${row.targetRole}`,
+    ...renderEmail({
+      heading: 'Thank you: your CV review is paid',
+      paragraphs: [
+        `Hi ${row.learnerName},`,
+        `We have received your payment for the CV review (${row.targetRole}).`,
+        row.fileKey
+          ? 'Your CV is in the reviewers’ queue. We will email you when the review is ready.'
+          : 'Next, upload your CV as a PDF (at most 5 MB); it then joins the reviewers’ queue.',
+      ],
+      action,
+    }),
+  };
+}
+
+export function createReviewService(deps: ReviewServiceDeps) {
   const { reviews, files, log } = deps;
+  /** After the write, in the background: the learner's email never holds up or undoes the request. */
+  const notify = (id: string) =>
+    deps.mailer.sendLater(async () => {
+      const row = await reviews.find(id);
+      return row ? [reviewEmail(row, deps.publicUrl)] : [];
+    });
 
   /** The review when the viewer may see it; someone else's answers like a missing one. */
   async function visible(viewer: Viewer, id: string): Promise<ReviewRow> {
@@ -71,8 +122,10 @@ export function createReviewService(deps: { reviews: ReviewRepository; files: Fi
 
     /** The verified payment event: the review it names (and only its owner's) becomes paid. */
     async grantPaid(userId: string, reviewId: string): Promise<void> {
-      if (await reviews.markPaid(reviewId, userId)) log.info({ reviewId }, 'cv review paid');
-      else log.warn({ reviewId }, 'cv review payment did not match a review waiting for payment');
+      if (await reviews.markPaid(reviewId, userId)) {
+        log.info({ reviewId }, 'cv review paid');
+        notify(reviewId);
+      } else log.warn({ reviewId }, 'cv review payment did not match a review waiting for payment');
     },
 
     async upload(userId: string, id: string, content: Buffer, fileName: string | undefined): Promise<CvReview> {
@@ -113,6 +166,7 @@ export function createReviewService(deps: { reviews: ReviewRepository; files: Fi
         throw conflict('Only the reviewer who claimed this review can return it, once.');
       }
       log.info({ reviewId: id, score: feedback.score }, 'cv review returned');
+      notify(id);
       return reload(id);
     },
   };

@@ -25,3 +25,10 @@ export const DEFAULT_MAIL_FROM = 'CodingKaro <no-reply@codingkaro.local>';
 export function mailConfigFrom(e: z.infer<z.ZodObject<typeof mailEnv>>): MailConfig {
   return { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM };
 }
+
+/** MAIL_FROM as a name and an address ("CodingKaro <no-reply@x>" or a bare address). */
+export function senderOf(config: MailConfig): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(config.from);
+  if (match) return { name: match[1] || 'CodingKaro', email: (match[2] as string).trim() };
+  return { name: 'CodingKaro', email: config.from.trim() };
+}

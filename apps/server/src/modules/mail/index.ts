@@ -3,6 +3,7 @@ import { createMailer, type Mailer } from './mailer';
 import { createOutboxRepository } from './outbox-repository';
 import { mailRoutes } from './routes';
 
+export { senderOf } from './config';
 export { type EmailContent, renderEmail } from './email-template';
 export type { MailAttachment, Mailer, MailMessage, MailOutcome } from './mailer';
 

@@ -23,7 +23,15 @@ export type MailOutcome = 'sent' | 'logged' | 'failed';
 export interface Mailer {
   readonly smtpConfigured: boolean;
   send(message: MailMessage): Promise<MailOutcome>;
-  close(): void;
+  /**
+   * Sends in the background, after the caller's database write: the request does not wait for
+   * SMTP, and nothing `compose` throws reaches it (logged instead). Use this from request handlers.
+   */
+  sendLater(compose: () => Promise<MailMessage[]> | MailMessage[]): void;
+  /** Resolves once every background send has finished (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Waits for background sends, then closes the SMTP connection pool. */
+  close(): Promise<void>;
 }
 
 interface MailLog {
@@ -50,9 +58,30 @@ export function createMailer(config: MailConfig, outbox: OutboxRepository, log: 
     }
   };
 
-  return {
+  const pending = new Set<Promise<void>>();
+  const idle = async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  };
+
+  const mailer: Mailer = {
     smtpConfigured: transport !== null,
-    close: () => transport?.close(),
+    idle,
+    async close() {
+      await idle();
+      transport?.close();
+    },
+    sendLater(compose) {
+      const job = (async () => {
+        try {
+          const messages = await compose();
+          await Promise.all(messages.map((message) => mailer.send(message)));
+        } catch (error) {
+          log.error({ err: error }, 'could not compose an email');
+        }
+      })();
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
     async send(message) {
       if (!transport) {
         log.info({ to: message.to, subject: message.subject }, 'email not sent (no SMTP_URL): kept in the staff outbox');
@@ -70,4 +99,5 @@ export function createMailer(config: MailConfig, outbox: OutboxRepository, log: 
       }
     },
   };
+  return mailer;
 }

@@ -132,6 +132,61 @@ export function createBookingRepository(db: Database) {
       return row.id;
     },
 
+    /**
+     * A plan booking inside the learner's monthly allowance, or null when it is used up. The count
+     * and the insert run in one transaction holding the learner's row lock, so parallel plan
+     * bookings of one learner take turns and cannot exceed the allowance together.
+     */
+    async createWithinAllowance(
+      values: { mentorId: string; learnerId: string; startsAt: Date; endsAt: Date },
+      month: { from: Date; to: Date; allowance: number },
+    ): Promise<string | null> {
+      await releaseStaleHolds(values.mentorId, values.startsAt);
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.learnerId)).for('update');
+        const [used] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(mentorshipBookings)
+          .where(
+            and(
+              eq(mentorshipBookings.learnerId, values.learnerId),
+              eq(mentorshipBookings.kind, 'plan'),
+              ne(mentorshipBookings.status, 'cancelled'),
+              gte(mentorshipBookings.startsAt, month.from),
+              lt(mentorshipBookings.startsAt, month.to),
+            ),
+          );
+        if ((used?.count ?? 0) >= month.allowance) return null;
+        const [row] = await tx
+          .insert(mentorshipBookings)
+          .values({ ...values, status: 'confirmed', kind: 'plan' })
+          .returning({ id: mentorshipBookings.id });
+        if (!row) throw new Error('booking insert returned nothing');
+        return row.id;
+      });
+    },
+
+    /**
+     * A one-time session paid after its hold was released: confirmed again when it is still ahead
+     * and its slot still free (the slot's unique index refuses it otherwise: isUniqueViolation).
+     */
+    async reinstatePaid(id: string, learnerId: string): Promise<boolean> {
+      const rows = await db
+        .update(mentorshipBookings)
+        .set({ status: 'confirmed', cancelledAt: null })
+        .where(
+          and(
+            eq(mentorshipBookings.id, id),
+            eq(mentorshipBookings.learnerId, learnerId),
+            eq(mentorshipBookings.kind, 'one-time'),
+            eq(mentorshipBookings.status, 'cancelled'),
+            gte(mentorshipBookings.startsAt, new Date()),
+          ),
+        )
+        .returning({ id: mentorshipBookings.id });
+      return rows.length > 0;
+    },
+
     async find(id: string): Promise<BookingRow | undefined> {
       return flatten(await selectBookings().where(eq(mentorshipBookings.id, id)).limit(1))[0];
     },

@@ -10,8 +10,9 @@ import {
 } from '@codingkaro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { Mailer } from '../mail';
 import { type BookingRepository, type BookingRow, isUniqueViolation } from './booking-repository';
-import { renderInvite } from './ics';
+import { type BookingChange, bookingEmails, bookingInvite, type InviteContext, lapsedPaymentEmails } from './emails';
 import { clockToMinutes, minutesToClock, slotsFromAvailability } from './slots';
 
 const CUTOFF_MS = MENTORSHIP_CHANGE_CUTOFF_HOURS * 60 * 60_000;
@@ -28,6 +29,11 @@ export interface BookingServiceDeps {
   isMentor(email: string): boolean;
   activeTier(userId: string): Promise<MentorshipTier | null>;
   publicUrl: string;
+  /** Invites are sent from this address (the mail sender). */
+  organizer: InviteContext['organizer'];
+  mailer: Pick<Mailer, 'sendLater'>;
+  /** Told when a payment cannot be honoured (refund needed): SUPPORT_EMAIL, or the admins. */
+  supportInbox: string[];
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -47,6 +53,14 @@ function monthOf(instant: number): [Date, Date] {
 export function createBookingService(deps: BookingServiceDeps) {
   const { bookings, log } = deps;
   const now = deps.now ?? Date.now;
+  const inviteContext: InviteContext = { publicUrl: deps.publicUrl, organizer: deps.organizer };
+
+  /** Emails learner and mentor the updated invite, after the write and without holding up the request. */
+  const announce = (id: string, change: BookingChange) =>
+    deps.mailer.sendLater(async () => {
+      const row = await bookings.find(id);
+      return row ? bookingEmails(row, change, inviteContext, now()) : [];
+    });
 
   const toBooking = (row: BookingRow): Booking => ({
     id: row.id,
@@ -110,23 +124,28 @@ export function createBookingService(deps: BookingServiceDeps) {
     async book(learner: Person, request: CreateBookingRequest): Promise<Booking> {
       if (learner.id === request.mentorId) throw badRequest('You cannot book a session with yourself.');
       const start = await offeredStart(request.mentorId, request.startsAt);
-      if (request.kind === 'plan') {
-        const tier = await deps.activeTier(learner.id);
-        if (!tier) throw new AppError(402, 'You have no active mentorship plan. Book a one-time session instead.', 'CONFLICT');
-        const usage = await planUsage(learner.id, tier, start);
-        if (usage.used >= usage.allowance) {
-          throw conflict(`Your plan's ${usage.allowance} session(s) for that month are booked. Book a one-time session instead.`);
-        }
-      }
+      const slot = {
+        mentorId: request.mentorId,
+        learnerId: learner.id,
+        startsAt: new Date(start),
+        endsAt: new Date(start + SESSION_MS),
+      };
       try {
-        const id = await bookings.create({
-          mentorId: request.mentorId,
-          learnerId: learner.id,
-          startsAt: new Date(start),
-          endsAt: new Date(start + SESSION_MS),
-          status: request.kind === 'plan' ? 'confirmed' : 'awaiting-payment',
-          kind: request.kind,
-        });
+        let id: string;
+        if (request.kind === 'plan') {
+          const tier = await deps.activeTier(learner.id);
+          if (!tier) throw new AppError(402, 'You have no active mentorship plan. Book a one-time session instead.', 'CONFLICT');
+          const [from, to] = monthOf(start);
+          const allowance = TIER_MONTHLY_SESSIONS[tier];
+          const created = await bookings.createWithinAllowance(slot, { from, to, allowance });
+          if (!created) {
+            throw conflict(`Your plan's ${allowance} session(s) for that month are booked. Book a one-time session instead.`);
+          }
+          id = created;
+          announce(id, 'confirmed');
+        } else {
+          id = await bookings.create({ ...slot, status: 'awaiting-payment', kind: 'one-time' });
+        }
         log.info({ bookingId: id, kind: request.kind }, 'mentorship session booked');
         return toBooking((await bookings.find(id)) as BookingRow);
       } catch (error) {
@@ -147,16 +166,43 @@ export function createBookingService(deps: BookingServiceDeps) {
       return (await bookings.listForMentor(mentor.id, new Date(now() - SESSION_MS))).map(toBooking);
     },
 
-    /** The verified payment event for a one-time session: its held booking becomes confirmed. */
-    async grantPaid(learnerId: string, bookingId: string): Promise<void> {
-      if (await bookings.confirmPaid(bookingId, learnerId)) log.info({ bookingId }, 'mentorship session paid');
-      else log.warn({ bookingId }, 'session payment did not match a booking waiting for payment; refund through support');
+    /**
+     * The verified payment event for a one-time session: its held booking becomes confirmed. A
+     * payment that arrives after the hold was released is confirmed still when the slot is free;
+     * otherwise the support inbox is told to refund it and the learner that the slot is gone.
+     */
+    async grantPaid(learnerId: string, bookingId: string, orderId?: string): Promise<void> {
+      if (await bookings.confirmPaid(bookingId, learnerId)) {
+        log.info({ bookingId }, 'mentorship session paid');
+        announce(bookingId, 'confirmed');
+        return;
+      }
+      const row = await bookings.find(bookingId);
+      if (!row || row.learnerId !== learnerId || row.kind !== 'one-time') {
+        log.warn({ bookingId, orderId }, 'session payment did not match a booking of this learner');
+        return;
+      }
+      if (row.status === 'confirmed') return;
+      try {
+        if (await bookings.reinstatePaid(bookingId, learnerId)) {
+          log.info({ bookingId }, 'mentorship session paid after its hold lapsed: slot still free, confirmed');
+          announce(bookingId, 'confirmed');
+          return;
+        }
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      log.error({ bookingId, orderId }, 'mentorship session paid after its slot was given away: refund needed');
+      deps.mailer.sendLater(() =>
+        lapsedPaymentEmails(row, { orderId: orderId ?? null, supportInbox: deps.supportInbox, publicUrl: deps.publicUrl }),
+      );
     },
 
     async cancel(person: Person, id: string): Promise<Booking> {
       const row = await visible(person, id);
       requireChangeable(row);
       await bookings.cancel(id);
+      if (row.status === 'confirmed') announce(id, 'cancelled');
       return toBooking((await bookings.find(id)) as BookingRow);
     },
 
@@ -179,23 +225,14 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
         throw error;
       }
+      if (row.status === 'confirmed') announce(id, 'rescheduled');
       return toBooking((await bookings.find(id)) as BookingRow);
     },
 
     async invite(person: Person, id: string): Promise<string> {
       const row = await visible(person, id);
       if (row.status === 'awaiting-payment') throw conflict('The invite is ready once the session is paid.');
-      return renderInvite({
-        uid: `${row.id}@codingkaro`,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        summary: `CodingKaro mentorship: ${row.learnerName} with ${row.mentorName}`,
-        description: `One-to-one mentorship session (${MENTORSHIP_SESSION_MINUTES} minutes). Manage it at ${deps.publicUrl}/mentorship`,
-        organizer: { name: row.mentorName, email: row.mentorEmail },
-        attendee: { name: row.learnerName, email: row.learnerEmail },
-        url: `${deps.publicUrl}/mentorship`,
-        cancelled: row.status === 'cancelled',
-      });
+      return bookingInvite(row, inviteContext, now());
     },
 
     async availability(mentor: Person): Promise<Availability> {

@@ -1,61 +1,45 @@
-/** An iCalendar (RFC 5545) invitation for one session. */
+import { type CalendarPerson, writeCalendar } from '../../lib/icalendar';
+
+/** An iCalendar (RFC 5545 / 5546) invitation for one session, or its cancellation. */
 export interface InviteEvent {
+  /** Stable per booking, so calendars update the same event on reschedule and cancel. */
   uid: string;
   startsAt: Date;
   endsAt: Date;
+  /** Grows with every change (see `inviteSequence`). */
+  sequence: number;
   summary: string;
   description: string;
-  organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  organizer: CalendarPerson;
+  attendees: CalendarPerson[];
   url: string;
   cancelled: boolean;
 }
 
-const stamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-const quoteName = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
-
-/** Lines longer than 75 octets continue on the next line after a space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const pieces: string[] = [];
-  let current = '';
-  for (const char of line) {
-    if (Buffer.byteLength(current + char, 'utf8') > (pieces.length === 0 ? 75 : 74)) {
-      pieces.push(current);
-      current = '';
-    }
-    current += char;
-  }
-  pieces.push(current);
-  return pieces.join('\r\n ');
-}
+/**
+ * The invite's SEQUENCE without a stored counter: whole seconds from the booking to the moment
+ * the invite is written. It only grows, so each rescheduled or cancelled invite supersedes the
+ * ones sent before it (RFC 5545 3.8.7.4), and a re-downloaded invite changes nothing in a calendar.
+ */
+export const inviteSequence = (createdAt: Date, now: number) => Math.max(0, Math.floor((now - createdAt.getTime()) / 1000));
 
 export function renderInvite(event: InviteEvent, now = new Date()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//CodingKaro//Mentorship//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(event.startsAt)}`,
-    `DTEND:${stamp(event.endsAt)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${event.url}`,
-    `ORGANIZER;CN=${quoteName(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${quoteName(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return writeCalendar(
+    [
+      {
+        uid: event.uid,
+        start: event.startsAt,
+        end: event.endsAt,
+        stamp: now,
+        sequence: event.sequence,
+        summary: event.summary,
+        description: event.description,
+        url: event.url,
+        organizer: event.organizer,
+        attendees: event.attendees,
+        status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
+      },
+    ],
+    { product: 'Mentorship', method: event.cancelled ? 'CANCEL' : 'REQUEST' },
+  );
 }

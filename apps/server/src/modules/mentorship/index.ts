@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { senderOf } from '../mail';
 import { createPaymentsReader } from '../payments';
 import { rolesOf } from '../services';
 import { createBookingRepository } from './booking-repository';
@@ -19,10 +20,14 @@ export const mentorshipModule: FastifyPluginAsync = async (app) => {
     isMentor: (email) => rolesOf(services, email).includes('mentor'),
     activeTier: payments.activeTier,
     publicUrl,
+    organizer: senderOf(app.config.mail),
+    mailer: app.mailer,
+    supportInbox: services.supportEmail ? [services.supportEmail] : services.roleEmails.admin,
     log: app.log,
   });
   app.events.on('payment.succeeded', async (event) => {
-    if (event.product === 'mentorship-session' && event.reference) await bookings.grantPaid(event.userId, event.reference);
+    if (event.product === 'mentorship-session' && event.reference)
+      await bookings.grantPaid(event.userId, event.reference, event.orderId);
   });
   await app.register(mentorshipRoutes, { bookings, services });
 };

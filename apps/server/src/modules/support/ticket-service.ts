@@ -8,6 +8,8 @@ import {
 } from '@codingkaro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { Mailer } from '../mail';
+import { staffReplyEmail, supportInboxEmails } from './emails';
 import type { TicketRepository, TicketRow } from './ticket-repository';
 
 const REOPEN_WINDOW_MS = TICKET_REOPEN_DAYS * 24 * 60 * 60 * 1000;
@@ -32,9 +34,29 @@ const toSummary = (row: TicketRow): TicketSummary => ({
 
 const settled = (status: TicketStatus) => status === 'resolved' || status === 'closed';
 
-export function createTicketService(deps: { tickets: TicketRepository; log: FastifyBaseLogger; now?: () => number }) {
+export interface TicketServiceDeps {
+  tickets: TicketRepository;
+  mailer: Pick<Mailer, 'sendLater'>;
+  /** Who hears about new tickets and requesters' replies: SUPPORT_EMAIL, or the admins when it is unset. */
+  supportInbox: string[];
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export function createTicketService(deps: TicketServiceDeps) {
   const { tickets, log } = deps;
   const now = deps.now ?? Date.now;
+  /** After the write, in the background: mail never holds up or undoes the request. */
+  const notify = (id: string, body: string, kind: 'new' | 'reply' | 'staff-reply') =>
+    deps.mailer.sendLater(async () => {
+      const row = await tickets.find(id);
+      if (!row) return [];
+      if (kind === 'staff-reply') return [staffReplyEmail(row, body, deps.publicUrl)];
+      if (deps.supportInbox.length === 0)
+        log.warn({ ticketId: id }, 'no SUPPORT_EMAIL or ADMIN_EMAILS: nobody is emailed about tickets');
+      return supportInboxEmails(row, body, kind, deps.supportInbox, deps.publicUrl);
+    });
   const withinReopenWindow = (row: TicketRow) => !row.settledAt || now() - row.settledAt.getTime() <= REOPEN_WINDOW_MS;
 
   /** The ticket when the actor may see it; someone else's ticket answers like a missing one. */
@@ -64,6 +86,7 @@ export function createTicketService(deps: { tickets: TicketRepository; log: Fast
     async create(userId: string, request: CreateTicketRequest): Promise<Ticket> {
       const id = await tickets.create({ userId, ...request });
       log.info({ ticketId: id, category: request.category }, 'support ticket opened');
+      notify(id, request.message, 'new');
       return full(await visible({ id: userId, staff: false }, id));
     },
 
@@ -88,6 +111,7 @@ export function createTicketService(deps: { tickets: TicketRepository; log: Fast
       const fromStaff = actor.staff && row.userId !== actor.id;
       if (!fromStaff && settled(row.status) && !withinReopenWindow(row)) throw reopenRefused();
       await tickets.reply({ ticketId: id, authorId: actor.id, fromStaff, body, status: fromStaff ? 'waiting-on-you' : 'open' });
+      notify(id, body, fromStaff ? 'staff-reply' : 'reply');
       return full(await visible(actor, id));
     },
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useVisibleResourceSections } from '../../lib/services-config';
 import { Logo } from './logo';
+import { StaffLinks } from './staff-links';
 import { StreakBadgeSlot } from './streak-badge-slot';
 import { ThemeToggle } from './theme-toggle';
 import { UserIdentity } from './user-identity';
@@ -79,6 +80,7 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
                   <LogOut className="h-4 w-4" aria-hidden /> Logout
                 </button>
               </div>
+              <StaffLinks onNavigate={onClose} className="-mx-3" />
             </div>
           ) : (
             <div className="space-y-3">

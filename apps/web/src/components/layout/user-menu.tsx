@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useDismiss } from '../../lib/use-dismiss';
 import { UserAvatar } from '../ui/user-avatar';
+import { StaffLinks } from './staff-links';
 import { UserIdentity } from './user-identity';
 
 export const LOGOUT_DELAY_MS = 100;
@@ -60,6 +61,7 @@ export function UserMenu() {
               </span>
             ))}
           </div>
+          <StaffLinks className="border-b border-slate-200 p-2 dark:border-slate-800" />
           <div className="p-2">
             <Link
               to="/profile"

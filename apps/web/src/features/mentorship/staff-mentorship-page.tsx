@@ -43,10 +43,10 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
       <ul className="space-y-2">
         {windows.map((w, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their position while edited
-          <li key={index} className="flex flex-wrap items-center gap-2">
+          <li key={index} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
             <select
               aria-label="Day"
-              className={fieldClasses}
+              className={`${fieldClasses} col-span-2`}
               value={w.weekday}
               onChange={(e) => update(index, { weekday: Number(e.target.value) })}
             >
@@ -59,7 +59,7 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
             <input
               aria-label="From"
               type="time"
-              className={fieldClasses}
+              className={`${fieldClasses} min-w-0`}
               value={w.start}
               onChange={(e) => update(index, { start: e.target.value })}
             />
@@ -67,12 +67,13 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
             <input
               aria-label="To"
               type="time"
-              className={fieldClasses}
+              className={`${fieldClasses} min-w-0`}
               value={w.end}
               onChange={(e) => update(index, { end: e.target.value })}
             />
             <Button
               variant="secondary"
+              className="col-start-3 row-start-1 justify-self-end"
               aria-label="Remove this window"
               onClick={() => setWindows((all) => all.filter((_, i) => i !== index))}
             >

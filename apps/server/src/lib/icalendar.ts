@@ -1,6 +1,7 @@
 /**
- * A small RFC 5545 writer for contest feeds: CRLF line ends, TEXT escaping (backslash, semicolon,
- * comma, newline) and folding at 75 octets without splitting a UTF-8 character.
+ * A small RFC 5545 writer (contest feeds, mentorship invites): CRLF line ends, TEXT escaping
+ * (backslash, semicolon, comma, newline) and folding at 75 octets without splitting a UTF-8
+ * character. Invitations (METHOD:REQUEST / CANCEL, RFC 5546) add an organizer and attendees.
  */
 
 export interface CalendarEvent {
@@ -14,11 +15,24 @@ export interface CalendarEvent {
   description?: string;
   url?: string;
   categories?: string[];
+  /** Invitations: who sends it and who is invited. */
+  organizer?: CalendarPerson;
+  attendees?: CalendarPerson[];
+  status?: 'CONFIRMED' | 'CANCELLED';
+}
+
+export interface CalendarPerson {
+  name: string;
+  email: string;
 }
 
 export interface CalendarOptions {
-  name: string;
-  /** How often subscribing clients should re-read the feed, in hours. */
+  /** The product line after `-//CodingKaro//` (default: the contest tracker). */
+  product?: string;
+  /** PUBLISH (default): a feed; REQUEST / CANCEL: an invitation or its cancellation (RFC 5546). */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** A feed's name (X-WR-CALNAME), with how often subscribers should re-read it, in hours. */
+  name?: string;
   refreshHours?: number;
 }
 
@@ -64,6 +78,9 @@ export function formatUtc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** A CN parameter value: quoted, without the characters a quoted value cannot hold. */
+const commonName = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
+
 function eventLines(event: CalendarEvent): string[] {
   const lines = [
     'BEGIN:VEVENT',
@@ -79,22 +96,27 @@ function eventLines(event: CalendarEvent): string[] {
   // URL is a URI value, not TEXT: it is not escaped, only folded.
   if (event.url) lines.push(`URL:${event.url}`);
   if (event.categories?.length) lines.push(`CATEGORIES:${event.categories.map(escapeText).join(',')}`);
+  if (event.organizer) lines.push(`ORGANIZER;CN=${commonName(event.organizer.name)}:mailto:${event.organizer.email}`);
+  for (const attendee of event.attendees ?? []) {
+    lines.push(`ATTENDEE;CN=${commonName(attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`);
+  }
+  if (event.status) lines.push(`STATUS:${event.status}`);
   lines.push('END:VEVENT');
   return lines;
 }
 
 /** A whole VCALENDAR document. */
-export function writeCalendar(events: CalendarEvent[], options: CalendarOptions): string {
+export function writeCalendar(events: CalendarEvent[], options: CalendarOptions = {}): string {
   const refresh = `PT${options.refreshHours ?? 3}H`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//CodingKaro//Contest Tracker//EN',
+    `PRODID:-//CodingKaro//${options.product ?? 'Contest Tracker'}//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
-    `X-PUBLISHED-TTL:${refresh}`,
+    `METHOD:${options.method ?? 'PUBLISH'}`,
+    ...(options.name
+      ? [`X-WR-CALNAME:${escapeText(options.name)}`, `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`]
+      : []),
     ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, signInWithDevForm as signInForm, test } from './fixtures';
+
+const signInWithDevForm = async (page: Page, name: string, email: string) => {
+  await signInForm(page, name, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+};
+
+const SHOTS = process.env.SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const setTheme = async (page: Page, dark: boolean) => {
+  await page.evaluate((value) => localStorage.setItem('darkMode', String(value)), dark);
+  await page.reload();
+};
+/** Desktop and phone, dark and light, of the current page (ends light at 390 px). */
+const shootAll = async (page: Page, name: string, ready: () => Promise<void>) => {
+  for (const [width, size] of [
+    [1440, 'desktop'],
+    [390, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const dark of [true, false]) {
+      await setTheme(page, dark);
+      await ready();
+      await shoot(page, `${name}-${size}-${dark ? 'dark' : 'light'}`);
+    }
+  }
+};
+
+test('a mentor publishes availability; a learner books and pays a session, then reschedules it; both are emailed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const base = test.info().project.use.baseURL;
+
+  // The mentor publishes every day, 09:00-18:00 in their zone.
+  const mentorContext = await browser.newContext({ baseURL: base });
+  const mentor = await mentorContext.newPage();
+  await signInWithDevForm(mentor, 'Kiran Mentor', 'mentor@example.com');
+  await mentor.goto('/staff/mentorship');
+  await expect(mentor.getByRole('heading', { name: 'Mentor dashboard' })).toBeVisible();
+  const rows = mentor.getByRole('button', { name: 'Remove this window' });
+  while ((await rows.count()) > 0) await rows.first().click();
+  for (let day = 0; day < 7; day++) {
+    await mentor.getByRole('button', { name: 'Add a weekly window' }).click();
+    await mentor.getByLabel('Day', { exact: true }).nth(day).selectOption(String(day));
+    await mentor.getByLabel('From', { exact: true }).nth(day).fill('09:00');
+    await mentor.getByLabel('To', { exact: true }).nth(day).fill('18:00');
+  }
+  await mentor.getByRole('button', { name: 'Save availability' }).click();
+  await expect(mentor.getByText('Availability saved.')).toBeVisible();
+
+  // The learner books a slot three days out (changes close 24 h before) and pays with the test provider.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithDevForm(page, 'Asha Rao', 'asha-mentee@example.com');
+  await page.goto('/mentorship');
+  await expect(page.getByText('Times shown in your time zone')).toBeVisible();
+  const dayGroups = page.locator('h4 + div');
+  await dayGroups.nth(3).getByRole('button').first().click();
+  await page.getByRole('button', { name: /^Book a one-time session/ }).click();
+  const card = page.locator('article', { hasText: 'Awaiting payment' }).first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /^Pay ₹1,499\.00 for/ }).click();
+  await card.getByRole('button', { name: 'Pay ₹1,499.00 (test payment)' }).click();
+  const confirmed = page.locator('article', { hasText: 'Confirmed' }).first();
+  await expect(confirmed).toBeVisible();
+  const bookedAt = await confirmed.locator('h3').innerText();
+
+  // Reschedule to a slot a day later.
+  await confirmed.getByRole('button', { name: 'Reschedule' }).click();
+  await confirmed.locator('h4 + div').nth(4).getByRole('button').nth(1).click();
+  await confirmed.getByRole('button', { name: /^Move to / }).click();
+  await expect(confirmed.locator('h3')).not.toHaveText(bookedAt);
+  const movedAt = await confirmed.locator('h3').innerText();
+  await expect(confirmed.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeVisible();
+  await shootAll(page, 'mentorship-learner', () => expect(page.getByText(movedAt)).toBeVisible());
+
+  // The mentor sees it on the dashboard.
+  await mentor.reload();
+  await expect(mentor.getByText('Asha Rao').first()).toBeVisible();
+  await shootAll(mentor, 'mentorship-mentor', () => expect(mentor.getByText('Asha Rao').first()).toBeVisible());
+  await mentorContext.close();
+
+  // No SMTP on the e2e server: the invites wait in the admins' outbox.
+  const adminContext = await browser.newContext({ baseURL: base });
+  const admin = await adminContext.newPage();
+  await signInWithDevForm(admin, 'Site Admin', 'admin@example.com');
+  await admin.getByRole('button', { name: /^Account menu/ }).click();
+  await admin.getByRole('link', { name: 'Email outbox' }).click();
+  await expect(admin.getByRole('heading', { name: 'Email outbox' })).toBeVisible();
+  const moved = admin.locator('li', { hasText: 'Your mentorship session has moved' });
+  await expect(moved.filter({ hasText: 'To asha-mentee@example.com' })).toHaveCount(1);
+  await expect(moved.filter({ hasText: 'To mentor@example.com' })).toHaveCount(1);
+  await expect(
+    admin.locator('li', { hasText: 'Your mentorship session is booked' }).filter({ hasText: 'invite.ics' }),
+  ).toHaveCount(2);
+  const learnerMail = moved.filter({ hasText: 'To asha-mentee@example.com' });
+  await learnerMail.locator('summary').click();
+  await expect(learnerMail.getByText('Open mentorship:')).toBeVisible();
+  await shootAll(admin, 'outbox', async () => {
+    await learnerMail.locator('summary').click();
+    await expect(learnerMail.getByText('Open mentorship:')).toBeVisible();
+  });
+
+  // A learner is refused the outbox.
+  await page.goto('/staff/outbox');
+  await expect(page.getByRole('heading', { name: 'This page is for staff only.' })).toBeVisible();
+  await adminContext.close();
+});
