@@ -1,33 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { StreakBadgeContext } from '../components/layout/streak-badge-slot';
-import { AnalyticsTracker } from '../features/analytics';
-import { PwaStatus } from '../features/pwa';
 import { StreakBadge } from '../features/streak';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { TOAST_DURATION_MS } from '../lib/notify';
-import { ThemeProvider, useTheme } from '../lib/theme/theme-provider';
+import { ThemeProvider } from '../lib/theme/theme-provider';
+import { Deferred } from './deferred';
 import { createFeatureReactions } from './feature-reactions';
-
-/** Top-right (spec), but below the fixed navbar so a toast never covers the avatar or menus. */
-const TOAST_OFFSET = { top: 96 } as const;
-const TOAST_MOBILE_OFFSET = { top: 72 } as const;
-
-function ThemedToaster() {
-  const { isDark } = useTheme();
-  return (
-    <Toaster
-      position="top-right"
-      offset={TOAST_OFFSET}
-      mobileOffset={TOAST_MOBILE_OFFSET}
-      duration={TOAST_DURATION_MS}
-      theme={isDark ? 'dark' : 'light'}
-      richColors
-      closeButton
-    />
-  );
-}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -36,15 +14,13 @@ export function createQueryClient() {
   });
 }
 
-/** Providers that live inside the router (auth needs navigation). */
+/** Providers that live inside the router (auth needs navigation). Toasts, analytics and PWA come in `Deferred`. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AuthProvider>
         <StreakBadgeContext.Provider value={StreakBadge}>{children}</StreakBadgeContext.Provider>
-        <AnalyticsTracker />
-        <PwaStatus />
-        <ThemedToaster />
+        <Deferred />
       </AuthProvider>
     </ThemeProvider>
   );
