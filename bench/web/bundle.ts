@@ -7,9 +7,10 @@
  * /usr/bin/chromium) at a phone viewport, and prints the JavaScript the page requested:
  *  - "first load": every same-origin script requested until the network is idle, gzip level 6 (what
  *    Vite's report and `bench:web` print), with the number of files;
- *  - "deferred": the part of it requested after the page was interactive (the app's `onIdle` work:
- *    toasts, analytics, PWA worker), i.e. after the route's content was on screen and the main thread
- *    went quiet. "before interactive" = first load - deferred.
+ *  - "deferred": the part of it requested after the app's `app-ready` performance mark (set once the
+ *    first route rendered, the load event fired and the main thread went idle; the app then mounts
+ *    toasts, analytics and the PWA worker), with anything a page itself loads after that (an editor
+ *    waiting for its problem's data). "before interactive" = first load - deferred.
  * BENCH_WEB_JS_FILES=1 lists each file with its size.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -77,25 +78,23 @@ async function main() {
       // A fresh context per route: nothing cached, no service worker yet.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       const page = await context.newPage();
-      const scripts: { url: string; deferred: boolean }[] = [];
-      let interactive = false;
-      page.on('request', (request) => {
-        const url = request.url();
-        if (request.resourceType() === 'script' && url.startsWith(ORIGIN)) scripts.push({ url, deferred: interactive });
-      });
       await page.goto(`${ORIGIN}${route}`, { waitUntil: 'load' });
-      // Interactive: the app sets data-app-ready on <html> once the first route rendered, the load event
-      // fired and the main thread went idle; that is when it starts its deferred work.
-      // A build without the marker (before this change) defers nothing: all of its JS counts as first.
-      await page
-        .waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout: 20_000 })
-        .then(() => {
-          interactive = true;
-        })
-        .catch(() => undefined);
       await page.waitForLoadState('networkidle');
       await pause(1500);
       await page.waitForLoadState('networkidle');
+      // Resource Timing in the page: each script's start, and the app's `app-ready` mark (absent in
+      // a build before this change, which then defers nothing).
+      const { entries, ready } = await page.evaluate((origin) => {
+        const mark = performance.getEntriesByName('app-ready')[0];
+        return {
+          ready: mark ? mark.startTime : Number.POSITIVE_INFINITY,
+          entries: performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.startsWith(origin) && /\.m?js(\?|$)/.test(e.name))
+            .map((e) => ({ url: e.name, start: e.startTime })),
+        };
+      }, ORIGIN);
+      const scripts = entries.map((e) => ({ url: e.url, deferred: e.start >= ready }));
       let total = 0;
       let deferred = 0;
       for (const script of scripts) {
@@ -105,7 +104,9 @@ async function main() {
       }
       if (process.env.BENCH_WEB_JS_FILES)
         for (const script of scripts)
-          console.log(`    ${kb(await gzipBytes(script.url)).padStart(9)} ${script.deferred ? 'deferred ' : ''}${script.url.slice(ORIGIN.length)}`);
+          console.log(
+            `    ${kb(await gzipBytes(script.url)).padStart(9)} ${script.deferred ? 'deferred ' : ''}${script.url.slice(ORIGIN.length)}`,
+          );
       console.log(
         `${route.padEnd(38)}${kb(total).padStart(12)}${String(scripts.length).padStart(7)}${kb(deferred).padStart(11)}${kb(total - deferred).padStart(20)}`,
       );

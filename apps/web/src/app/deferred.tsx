@@ -32,13 +32,14 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
 /**
  * Mounts the deferred part of the shell (toasts, analytics, PWA) after the first screen is
  * interactive, or at once when a toast is asked for earlier. Marks `<html data-app-ready="true">`
- * when it starts, which `npm run bench:web:js` reads as "interactive".
+ * and the performance mark `app-ready` when it starts, which `npm run bench:web:js` reads as "interactive".
  */
 export function Deferred() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const cancel = whenIdle(() => {
       document.documentElement.dataset.appReady = 'true';
+      performance.mark('app-ready');
       setReady(true);
     });
     const unsubscribe = onToasterWanted(() => setReady(true));

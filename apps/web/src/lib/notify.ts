@@ -17,13 +17,16 @@ export function onToasterWanted(listener: () => void): () => void {
   return () => toasterWantedListeners.delete(listener);
 }
 
+let loadedToast: Promise<Toast> | undefined;
+
 function show(send: (toast: Toast) => void): void {
   if (!toasterWanted) {
     toasterWanted = true;
     for (const listener of toasterWantedListeners) listener();
   }
   // sonner keeps toasts made before its Toaster subscribes and replays them when it does.
-  void import('sonner').then(({ toast }) => send(toast));
+  loadedToast ??= import('sonner').then((m) => m.toast);
+  void loadedToast.then(send);
 }
 
 /** Toasts as the spec sets them: top-right, 3 s, success 2 s. */
