@@ -1,11 +1,33 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { StreakBadgeContext } from '../components/layout/streak-badge-slot';
-import { StreakBadge } from '../features/streak';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { StreakBadgeContext, type StreakBadgePlacement } from '../components/layout/streak-badge-slot';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { ThemeProvider } from '../lib/theme/theme-provider';
 import { Deferred } from './deferred';
 import { createFeatureReactions } from './feature-reactions';
+
+const StreakBadgeChunk = lazy(() => import('../features/streak').then((m) => ({ default: m.StreakBadge })));
+
+/**
+ * The streak badge shows for signed-in users only, so guests never download it: its chunk loads when
+ * the navigation first renders it, behind a pill of the badge's own loading size (no layout shift).
+ */
+function StreakBadge({ placement }: { placement: StreakBadgePlacement }) {
+  return (
+    <Suspense
+      fallback={
+        <span
+          role="status"
+          className="inline-flex h-9 w-20 animate-pulse items-center rounded-full border border-transparent bg-slate-200 px-3 dark:bg-slate-800"
+        >
+          <span className="sr-only">Loading streak</span>
+        </span>
+      }
+    >
+      <StreakBadgeChunk placement={placement} />
+    </Suspense>
+  );
+}
 
 export function createQueryClient() {
   return new QueryClient({
