@@ -6,7 +6,8 @@
  * /usr/bin/chromium) once per route of issue 16's table and prints, per route: performance score,
  * LCP, CLS, TBT, JS transferred over the wire, and the gzip size of that same JS (what a compressing
  * server would send). Lighthouse's simulated throttling makes scores depend on host load: the host
- * line says how loaded the machine was.
+ * line says how loaded the machine was. `npm run bench:web:js` (bundle.ts) prints the JS figures
+ * alone in seconds, split at the app's `app-ready` mark.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -288,7 +288,11 @@ describe.each(databaseKinds)('reminders follow a moved contest start (%s)', (kin
 function countingMailer(sent: MailMessage[]): Mailer {
   return {
     smtpConfigured: true,
-    close() {},
+    async close() {},
+    async idle() {},
+    sendLater() {
+      throw new Error('reminders send directly');
+    },
     async send(message) {
       await new Promise((resolve) => setTimeout(resolve, 2));
       sent.push(message);

@@ -1,32 +1,31 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
-import { StreakBadgeContext } from '../components/layout/streak-badge-slot';
-import { AnalyticsTracker } from '../features/analytics';
-import { ContestReminderAlerts } from '../features/contests/reminder-alerts';
-import { PwaStatus } from '../features/pwa';
-import { StreakBadge } from '../features/streak';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { StreakBadgeContext, type StreakBadgePlacement } from '../components/layout/streak-badge-slot';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { TOAST_DURATION_MS } from '../lib/notify';
-import { ThemeProvider, useTheme } from '../lib/theme/theme-provider';
+import { ThemeProvider } from '../lib/theme/theme-provider';
+import { Deferred } from './deferred';
 import { createFeatureReactions } from './feature-reactions';
 
-/** Top-right (spec), but below the fixed navbar so a toast never covers the avatar or menus. */
-const TOAST_OFFSET = { top: 96 } as const;
-const TOAST_MOBILE_OFFSET = { top: 72 } as const;
+const StreakBadgeChunk = lazy(() => import('../features/streak').then((m) => ({ default: m.StreakBadge })));
 
-function ThemedToaster() {
-  const { isDark } = useTheme();
+/**
+ * The streak badge shows for signed-in users only, so guests never download it: its chunk loads when
+ * the navigation first renders it, behind a pill of the badge's own loading size (no layout shift).
+ */
+function StreakBadge({ placement }: { placement: StreakBadgePlacement }) {
   return (
-    <Toaster
-      position="top-right"
-      offset={TOAST_OFFSET}
-      mobileOffset={TOAST_MOBILE_OFFSET}
-      duration={TOAST_DURATION_MS}
-      theme={isDark ? 'dark' : 'light'}
-      richColors
-      closeButton
-    />
+    <Suspense
+      fallback={
+        <span
+          role="status"
+          className="inline-flex h-9 w-20 animate-pulse items-center rounded-full border border-transparent bg-slate-200 px-3 dark:bg-slate-800"
+        >
+          <span className="sr-only">Loading streak</span>
+        </span>
+      }
+    >
+      <StreakBadgeChunk placement={placement} />
+    </Suspense>
   );
 }
 
@@ -37,16 +36,13 @@ export function createQueryClient() {
   });
 }
 
-/** Providers that live inside the router (auth needs navigation). */
+/** Providers that live inside the router (auth needs navigation). Toasts, analytics and PWA come in `Deferred`. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AuthProvider>
         <StreakBadgeContext.Provider value={StreakBadge}>{children}</StreakBadgeContext.Provider>
-        <AnalyticsTracker />
-        <ContestReminderAlerts />
-        <PwaStatus />
-        <ThemedToaster />
+        <Deferred />
       </AuthProvider>
     </ThemeProvider>
   );

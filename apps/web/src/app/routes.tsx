@@ -1,12 +1,14 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { FeatureGate } from '../components/layout/feature-gate';
 import { RouteError } from '../components/layout/route-error';
 import { INTERVIEW_ARTICLE_SLUGS } from '../features/articles/article-slugs';
-import { LoginPage } from '../features/auth/login-page';
-import { ProfileDebugPage } from '../features/auth/profile-debug-page';
-import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+
+// Every page is a lazy chunk: the entry bundle holds the shell only (issue 16).
+const loadNotFound = () => import('../features/not-found/not-found-page');
+/** The 404 screen as an element (feature gates show it while a flag is off); AppLayout's Suspense covers it. */
+const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
 
 /** Screens of the learning content: articles, SQL notes, paths, features, projects. */
 const learningRoutes: RouteObject[] = [
@@ -121,9 +123,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/profile-debug', element: <ProfileDebugPage /> },
+          { path: '/', lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+          { path: '/login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: '/profile-debug',
+            lazy: () => import('../features/auth/profile-debug-page').then((m) => ({ Component: m.ProfileDebugPage })),
+          },
           ...learningRoutes,
           ...gameRoutes,
           ...serviceRoutes,
@@ -172,7 +177,7 @@ export const routes: RouteObject[] = [
             path: '/admin/analytics',
             lazy: () => import('../features/analytics/admin-analytics-page').then((m) => ({ Component: m.AdminAnalyticsPage })),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: () => loadNotFound().then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
     ],

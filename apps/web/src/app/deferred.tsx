@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToasterWanted } from '../lib/notify';
+
+const DeferredExtras = lazy(() => import('./deferred-extras'));
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle (at most `timeoutMs` after
+ * load). Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(task, 200);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}
+
+/**
+ * Mounts the deferred part of the shell (toasts, analytics, PWA) after the first screen is
+ * interactive, or at once when a toast is asked for earlier. Marks `<html data-app-ready="true">`
+ * and the performance mark `app-ready` when it starts, which `npm run bench:web:js` reads as "interactive".
+ */
+export function Deferred() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const cancel = whenIdle(() => {
+      document.documentElement.dataset.appReady = 'true';
+      performance.mark('app-ready');
+      setReady(true);
+    });
+    const unsubscribe = onToasterWanted(() => setReady(true));
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeferredExtras />
+    </Suspense>
+  );
+}
