@@ -75,6 +75,18 @@ const questionColumns = {
 export type ProgressField = 'status' | 'forRevision' | 'notes';
 
 export function createCourseRepository(db: Database) {
+  const progressOfUser = db
+    .select({
+      questionId: questionProgress.questionId,
+      status: questionProgress.status,
+      forRevision: questionProgress.forRevision,
+      notes: questionProgress.notes,
+      updatedAt: questionProgress.updatedAt,
+    })
+    .from(questionProgress)
+    .where(eq(questionProgress.userId, sql.placeholder('userId')))
+    .prepare('course_progress_of_user');
+
   return {
     /** Every active course with its days and active questions, in order (the course cache's source). */
     async loadStructures(): Promise<CourseStructure[]> {
@@ -112,19 +124,13 @@ export function createCourseRepository(db: Database) {
       return [...structures.values()];
     },
 
-    /** The user's progress rows on one course's questions: one query on the progress primary key. */
-    async loadProgress(userId: string, courseId: string): Promise<Map<string, ProgressRow>> {
-      const rows = await db
-        .select({
-          questionId: questionProgress.questionId,
-          status: questionProgress.status,
-          forRevision: questionProgress.forRevision,
-          notes: questionProgress.notes,
-          updatedAt: questionProgress.updatedAt,
-        })
-        .from(questionProgress)
-        .innerJoin(courseQuestions, eq(courseQuestions.id, questionProgress.questionId))
-        .where(and(eq(questionProgress.userId, userId), eq(courseQuestions.courseId, courseId)));
+    /**
+     * The user's progress rows (every course: a few hundred rows at most; the caller keeps the
+     * course's questions), in one query on the progress primary key's leading column. Prepared once:
+     * PostgreSQL plans it once per connection and neither side rebuilds the SQL per request.
+     */
+    async loadProgress(userId: string): Promise<Map<string, ProgressRow>> {
+      const rows = await progressOfUser.execute({ userId });
       return new Map(rows.map((row) => [row.questionId, row]));
     },
 

@@ -9,7 +9,7 @@ import {
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events';
 import { type CourseCache, type CourseView, courseOf, courseResponseJson, linksOf } from './course-cache';
-import type { CourseRepository, CourseRow } from './course-repository';
+import type { CourseRepository, CourseRow, ProgressRow } from './course-repository';
 
 export { linksOf };
 
@@ -55,7 +55,10 @@ export function createCourseService(repo: CourseRepository, cache: CourseCache, 
   async function viewCourse(ref: string, viewer: Viewer): Promise<CourseView> {
     const cached = await cache.find(ref);
     if (!cached) throw notFound('Course not found');
-    const progress = viewer ? await repo.loadProgress(viewer.id, cached.course.id) : new Map();
+    const progress = new Map<string, ProgressRow>();
+    if (viewer) {
+      for (const [id, row] of await repo.loadProgress(viewer.id)) if (cached.questionIds.has(id)) progress.set(id, row);
+    }
     return { cached, progress };
   }
 
