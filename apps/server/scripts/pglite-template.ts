@@ -17,7 +17,7 @@ import { seedProblems } from '../src/modules/problems/seed-problems';
 
 const root = serverPackageRoot();
 const contentDir = join(root, '../../content');
-const client = new PGlite(pgliteOptions());
+const client = new PGlite(await pgliteOptions());
 const db = drizzle(client, { schema });
 await migrate(db, { migrationsFolder: join(root, 'drizzle') });
 await seedCourses(db as unknown as Database, { contentDir });

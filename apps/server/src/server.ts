@@ -18,7 +18,7 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   let logQueueError = (_error: Error) => {};
-  const runner = createConfiguredRunner(config.runner, (error) => logQueueError(error));
+  const runner = await createConfiguredRunner(config.runner, (error) => logQueueError(error));
   const app = await buildApp({ config, database, runner });
   logQueueError = (error) => app.log.warn({ err: error }, 'runner queue error');
   app.server.requestTimeout = 60_000;

@@ -1,13 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
 import * as schema from './schema';
 
@@ -34,7 +29,8 @@ export const pgliteTemplatePath = join(serverPackageRoot(), 'dist', 'pglite-temp
  * the data is a few MB and the files stay in the OS cache, so 16 MB costs nothing measurable and
  * saves ~110 MB of RSS (bench/start).
  */
-export function pgliteOptions(): PGliteOptions {
+export async function pgliteOptions(): Promise<PGliteOptions> {
+  const { PGlite } = await import('@electric-sql/pglite');
   return { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 }
 
@@ -45,9 +41,17 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
-/** Opens the database (PGlite on disk or in memory, or PostgreSQL) and applies pending migrations. */
+/**
+ * Opens the database (PGlite on disk or in memory, or PostgreSQL) and applies pending migrations.
+ * Each kind's driver is imported only when used (~0.5-0.9 s of module loading at start-up each).
+ */
 export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client can be dropped by the server (restart, admin command); the pool replaces it.
     // Without a listener that 'error' event would crash the process.
@@ -56,7 +60,12 @@ export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseO
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const options = pgliteOptions();
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const options = await pgliteOptions();
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
     const dir = resolve(target.dataDir, 'pglite');
