@@ -36,5 +36,7 @@ export default defineConfig({
   sourcemap: true,
   // Workspace packages ship TypeScript source, so they are bundled in; npm dependencies stay external.
   noExternal: [/^@codingkaro\//],
+  // the judge queue's client (BullMQ, ioredis: ~1-3 s of module loading) is a separate chunk, loaded only with RUNNER_QUEUE_URL
+  splitting: true,
   esbuildPlugins: [runnerImportMetaUrl],
 });

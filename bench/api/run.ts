@@ -4,7 +4,8 @@
  * load. Both servers run as child processes; the app's global rate limit is raised so every answer
  * is a 200 (a run with any non-2xx answer is reported as invalid). PGlite, and PostgreSQL when
  * DATABASE_URL is set. Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (15), BENCH_PORT (3190; bare
- * uses +1).
+ * uses +1). Flags: `--route <text>` runs only the routes whose name contains the text (e.g.
+ * `--route courses`), `--db pglite|postgres` only that database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const barePort = port + 1;
+const flag = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const routeFilter = flag('route');
+const onlyDatabase = flag('db');
 
 interface Measure {
   rps: number;
@@ -95,7 +102,7 @@ async function benchDatabase(label: string, env: Record<string, string>, bareUrl
     ];
     console.log(`\n## ${label} (server up ${(startMs / 1000).toFixed(1)} s after spawn; ${hostLine()})`);
     console.log('route | ours req/s | bare req/s | ratio | ours p50/p99 ms | bare p50/p99 ms');
-    for (const route of routes) {
+    for (const route of routes.filter((r) => !routeFilter || r.name.includes(routeFilter))) {
       const check = await fetch(`http://127.0.0.1:${port}${route.path}`, { headers: route.headers });
       if (!check.ok) throw new Error(`${route.name} answered ${check.status}`);
       const bare = await measure(bareUrl, {});
@@ -127,13 +134,15 @@ async function main() {
   try {
     await waitForPing(bareUrl, bare);
     console.log(`# API vs bare Fastify: autocannon -c ${connections} -d ${seconds}, interleaved per route`);
-    const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-api-'));
-    try {
-      await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, bareUrl);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+    if (onlyDatabase !== 'postgres') {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-api-'));
+      try {
+        await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, bareUrl);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }
-    if (process.env.DATABASE_URL) {
+    if (process.env.DATABASE_URL && onlyDatabase !== 'pglite') {
       const database = await createScratchPostgres(process.env.DATABASE_URL, 'ck_bench');
       try {
         await benchDatabase('PostgreSQL', { DATABASE_URL: database.url }, bareUrl);

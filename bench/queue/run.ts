@@ -15,7 +15,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { createQueueRunner, startJudgeWorker } from '../../packages/judge-queue/src/index';
+import { startJudgeWorker } from '../../packages/judge-queue/src/index';
+import { createQueueRunner } from '../../packages/judge-queue/src/queue-runner';
 import { createRunner, type ExecuteRequest, type ExecuteResult, type Runner } from '../../packages/runner/src/index';
 import { hostLine, median, min, ratios } from '../lib/timing';
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Runner } from '@codingkaro/runner';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -30,7 +29,7 @@ import { frameworkErrorResponder } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { requestLogFields } from './plugins/request-log';
-import { helmetOptions, staticSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, staticSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 
 export interface AppDependencies {
@@ -72,7 +71,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   registerInputGuard(app);
 
   // External plugins first, then the app's own plugins, then routes.
-  await app.register(fastifyHelmet, helmetOptions(config));
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCors, {
     origin: config.webOrigins.length ? config.webOrigins : false,
     credentials: true,

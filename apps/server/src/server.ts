@@ -33,7 +33,7 @@ async function main() {
     process.exit(1);
   }
   let logQueueError = (_error: Error) => {};
-  const runner = createConfiguredRunner(config.runner, (error) => logQueueError(error));
+  const runner = await createConfiguredRunner(config.runner, (error) => logQueueError(error));
   const app = await buildApp({ config, database, runner });
   logQueueError = (error) => app.log.warn({ err: error }, 'runner queue error');
   app.server.requestTimeout = 60_000;

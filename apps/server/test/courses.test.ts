@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Course } from '@codingkaro/contracts';
+import { type Course, GetCourseResponseSchema } from '@codingkaro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../src/lib/domain-events';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
@@ -229,7 +229,7 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     expect((await at(c._id, 'one', q.id)).statusCode).toBe(400);
   });
 
-  it('answers a toggle with the whole updated course in two queries, and a course page in one', async () => {
+  it('answers a toggle with the whole updated course in two queries, a signed-in course page in one, a guest page in none', async () => {
     const user = { cookie: (await devSignIn(t.app, 'Counted', 'counted@example.com')).cookie };
     const c = await course('data-structures', user);
     const q = c.days[1]?.questions[2];
@@ -250,6 +250,33 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
       expect(await countCourseQueries(() => put(c, 2, q.id, payload, user))).toBe(2);
     }
     expect(await countCourseQueries(() => course('data-structures', user))).toBe(1);
+    expect(await countCourseQueries(() => course('data-structures'))).toBe(0);
+  });
+
+  it('writes exactly the bytes the response schema would (guest, signed in with progress, a toggle answer)', async () => {
+    const user = { cookie: (await devSignIn(t.app, 'Bytes', 'bytes@example.com')).cookie };
+    const c = await course('lovebabbar', user);
+    const withSlug = c.days.flatMap((d) => d.questions.map((q) => ({ day: d.dayNumber, q }))).find(({ q }) => q.problemSlug);
+    const first = c.days[0]?.questions[0];
+    if (!withSlug || !first) throw new Error('fixture');
+    await put(c, withSlug.day, withSlug.q.id, { notes: 'quotes " \\ back\nslash, </script> and ünïcödé \u2028' }, user);
+    await put(c, withSlug.day, withSlug.q.id, { status: true }, user);
+    const toggle = await put(c, c.days[0]?.dayNumber ?? 1, first.id, { forRevision: true }, user);
+    const bodies = [
+      toggle,
+      await getCourse('lovebabbar', user),
+      await getCourse('lovebabbar'),
+      await getCourse('data-structures', user),
+    ];
+    for (const response of bodies) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(JSON.stringify(GetCourseResponseSchema.parse(response.json())));
+    }
+    const seen = (await course('lovebabbar', user)).days.flatMap((d) => d.questions);
+    expect(seen.find((q) => q.id === withSlug.q.id)).toMatchObject({ status: true, notes: expect.stringContaining('ünïcödé') });
+    expect(seen.find((q) => q.id === first.id)).toMatchObject({ forRevision: true, updatedAt: expect.any(String) });
+    expect(toggle.json().message).toBe('Question updated successfully');
   });
 
   it('keeps all of 50 parallel toggles on different questions', async () => {

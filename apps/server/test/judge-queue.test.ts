@@ -59,7 +59,7 @@ describe.skipIf(!REDIS_URL)('code execution through the judge queue (Redis + wor
   beforeAll(async () => {
     dir = createProblemsFixture();
     const config = loadConfig({ NODE_ENV: 'test', ...env() });
-    runner = createConfiguredRunner(config.runner);
+    runner = await createConfiguredRunner(config.runner);
     sandbox = createRunner({ cacheDir: join(tmpdir(), 'ck-judge-queue-test-runner-cache'), poolSize: 2 });
     worker = await startJudgeWorker({ url: REDIS_URL, prefix, runner: sandbox, concurrency: 2 });
     t = await buildTestApp('pglite', env(), { runner });
@@ -136,7 +136,7 @@ describe.skipIf(!REDIS_URL)('code execution through the judge queue (Redis + wor
     'with no worker on the queue: a full backlog answers 429 at once, a job nobody starts 503 after the wait limit',
     async () => {
       const idleEnv = { ...env(), RUNNER_QUEUE_NAME: 'idle', RUNNER_QUEUE_LIMIT: '1', RUNNER_QUEUE_WAIT_TIMEOUT_MS: '1000' };
-      const idleRunner = createConfiguredRunner(loadConfig({ NODE_ENV: 'test', ...idleEnv }).runner);
+      const idleRunner = await createConfiguredRunner(loadConfig({ NODE_ENV: 'test', ...idleEnv }).runner);
       const idle = await buildTestApp('pglite', idleEnv, { runner: idleRunner });
       try {
         const headers = { cookie: (await devSignIn(idle.app, 'Ravi', 'ravi@example.com')).cookie };

@@ -1,7 +1,6 @@
 import { createRunner, type Runner } from '@codingkaro/runner';
 import { dedupeErrors } from './dedupe-errors';
 import type { RunnerQueueSettings } from './queue-env';
-import { createQueueRunner } from './queue-runner';
 
 export interface RunnerSettings {
   cacheDir: string;
@@ -17,8 +16,9 @@ export interface RunnerSettings {
  * The server's runner: the queue client when a queue is configured, else the in-process pool.
  * `onError` hears of queue trouble that does not fail a call by itself (Redis reconnecting...).
  */
-export function createConfiguredRunner(settings: RunnerSettings, onError?: (error: Error) => void): Runner {
+export async function createConfiguredRunner(settings: RunnerSettings, onError?: (error: Error) => void): Promise<Runner> {
   if (settings.queue) {
+    const { createQueueRunner } = await import('./queue-runner');
     return createQueueRunner({
       url: settings.queue.url,
       queueName: settings.queue.name,

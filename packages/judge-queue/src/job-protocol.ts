@@ -12,6 +12,10 @@ import { JudgeQueueBusyError, JudgeQueueUnavailableError } from './queue-errors'
 
 /** What travels through the queue: job data from the API, an outcome back from the worker. */
 
+/** What the user reads when a job stalled twice (BullMQ's failedReason for it names the stalled limit). */
+export const POISON_JOB_MESSAGE =
+  'This code stopped two judge workers, so it was not run again. If it can exhaust the machine (memory, processes, disk or output), change it and try again.';
+
 export const DEFAULT_QUEUE_NAME = 'judge';
 export const DEFAULT_QUEUE_PREFIX = 'codingkaro';
 

@@ -23,6 +23,7 @@ import {
   FORMAT_JOB,
   type FormatJobData,
   type JudgeJobData,
+  POISON_JOB_MESSAGE,
   parseJobOutcome,
 } from './job-protocol';
 import { JudgeQueueBusyError, JudgeQueueUnavailableError } from './queue-errors';
@@ -67,9 +68,6 @@ export const QUEUE_RUNNER_DEFAULTS = {
   crashDetectionMs: crashDetectionMs(CRASH_DETECTION_DEFAULTS.lockMs, CRASH_DETECTION_DEFAULTS.stalledCheckMs),
 } as const;
 
-/** What the user reads when a job stalled twice (BullMQ's failedReason for it names the stalled limit). */
-export const POISON_JOB_MESSAGE =
-  'This code stopped two judge workers, so it was not run again. If it can exhaust the machine (memory, processes, disk or output), change it and try again.';
 const isStalledTwice = (failedReason: string) => /stalled more than/i.test(failedReason);
 
 /** Short Redis reads outside a job's own deadline (runtimes, job state) give up after this. */
@@ -385,3 +383,4 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
     },
   };
 }
+export { POISON_JOB_MESSAGE };

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
 /** The security headers of every response (Helmet), also used where Helmet's hook never runs. */
-export function helmetOptions(config: Pick<AppConfig, 'webOrigins'>): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<AppConfig, 'webOrigins'>): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -27,18 +27,11 @@ export function helmetOptions(config: Pick<AppConfig, 'webOrigins'>): FastifyHel
 }
 
 /**
- * The same headers as a plain map, computed once by running Helmet against a recording response:
- * for answers written before a route exists (bad URL encoding, over-long path, oversized headers).
+ * Helmet's headers as a plain map, computed once by running Helmet against a recording response
+ * (none of them depends on the request: no CSP nonces). Used on every answer (`registerSecurityHeaders`)
+ * and for answers written before a route exists (bad URL encoding, over-long path, oversized headers).
  */
 export function staticSecurityHeaders(config: Pick<AppConfig, 'webOrigins'>): Record<string, string> {
-  const {
-    global: _global,
-    enableCSPNonces: _nonces,
-    ...options
-  } = helmetOptions(config) as FastifyHelmetOptions & {
-    global?: boolean;
-    enableCSPNonces?: boolean;
-  };
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -48,6 +41,18 @@ export function staticSecurityHeaders(config: Pick<AppConfig, 'webOrigins'>): Re
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, res, () => {});
+  helmet(helmetOptions(config))({} as IncomingMessage, res, () => {});
   return headers;
+}
+
+/**
+ * Helmet's headers on every answer, set from the precomputed map: `@fastify/helmet` runs Helmet's
+ * whole middleware (option parsing, CSP serialisation) again on every request, ~7 % of a course page.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'webOrigins'>): void {
+  const headers = staticSecurityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

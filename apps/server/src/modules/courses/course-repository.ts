@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseDays, courseQuestions, courses, questionProgress } from './tables';
 
@@ -24,10 +24,23 @@ export interface QuestionWithProgress {
   updatedAt: Date | null;
 }
 
-export interface LoadedCourse {
+/** A question of the sheet structure, without anyone's progress. */
+export type QuestionRow = Omit<QuestionWithProgress, 'status' | 'forRevision' | 'notes' | 'reviewedAt' | 'updatedAt'>;
+
+/** An active course with its days and active questions in order (no user data): what the course cache holds. */
+export interface CourseStructure {
   course: CourseRow;
   days: DayRow[];
-  questions: QuestionWithProgress[];
+  questions: QuestionRow[];
+}
+
+/** One user's progress on one question. */
+export interface ProgressRow {
+  questionId: string;
+  status: boolean;
+  forRevision: boolean;
+  notes: string;
+  updatedAt: Date | null;
 }
 
 export interface RevisionRow extends QuestionWithProgress {
@@ -37,11 +50,8 @@ export interface RevisionRow extends QuestionWithProgress {
   dayTitle: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A user id no row has: the progress join of a guest matches nothing. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
-
-export const isUuid = (value: string) => UUID.test(value);
 
 const questionColumns = {
   id: courseQuestions.id,
@@ -65,50 +75,63 @@ const questionColumns = {
 export type ProgressField = 'status' | 'forRevision' | 'notes';
 
 export function createCourseRepository(db: Database) {
+  const progressOfUser = db
+    .select({
+      questionId: questionProgress.questionId,
+      status: questionProgress.status,
+      forRevision: questionProgress.forRevision,
+      notes: questionProgress.notes,
+      updatedAt: questionProgress.updatedAt,
+    })
+    .from(questionProgress)
+    .where(eq(questionProgress.userId, sql.placeholder('userId')))
+    .prepare('course_progress_of_user');
+
   return {
+    /** Every active course with its days and active questions, in order (the course cache's source). */
+    async loadStructures(): Promise<CourseStructure[]> {
+      const [courseRows, dayRows, questionRows] = await Promise.all([
+        db.select().from(courses).where(isNull(courses.retiredAt)).orderBy(asc(courses.position), asc(courses.slug)),
+        db
+          .select({ courseId: courseDays.courseId, dayNumber: courseDays.dayNumber, dayTitle: courseDays.dayTitle })
+          .from(courseDays)
+          .orderBy(asc(courseDays.courseId), asc(courseDays.dayNumber)),
+        db
+          .select({
+            courseId: courseQuestions.courseId,
+            id: courseQuestions.id,
+            dayNumber: courseDays.dayNumber,
+            key: courseQuestions.key,
+            title: courseQuestions.title,
+            difficulty: courseQuestions.difficulty,
+            article: courseQuestions.article,
+            youtube: courseQuestions.youtube,
+            practice: courseQuestions.practice,
+            altPractice: courseQuestions.altPractice,
+            task: courseQuestions.task,
+            problemSlug: courseQuestions.problemSlug,
+          })
+          .from(courseQuestions)
+          .innerJoin(courseDays, eq(courseDays.id, courseQuestions.dayId))
+          .where(isNull(courseQuestions.retiredAt))
+          .orderBy(asc(courseDays.dayNumber), asc(courseQuestions.position)),
+      ]);
+      const structures = new Map<string, CourseStructure>(
+        courseRows.map((course) => [course.id, { course, days: [], questions: [] }]),
+      );
+      for (const { courseId, ...day } of dayRows) structures.get(courseId)?.days.push(day);
+      for (const { courseId, ...question } of questionRows) structures.get(courseId)?.questions.push(question);
+      return [...structures.values()];
+    },
+
     /**
-     * An active course (by slug, name or title, case-insensitive, or by id) with its days and active
-     * questions in order and the user's progress (defaults for guests), in one query.
+     * The user's progress rows (every course: a few hundred rows at most; the caller keeps the
+     * course's questions), in one query on the progress primary key's leading column. Prepared once:
+     * PostgreSQL plans it once per connection and neither side rebuilds the SQL per request.
      */
-    async loadCourse(ref: string, userId: string | null): Promise<LoadedCourse | undefined> {
-      const lowered = ref.trim().toLowerCase();
-      const matching = db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(
-          and(
-            isNull(courses.retiredAt),
-            or(
-              isUuid(ref) ? eq(courses.id, ref) : undefined,
-              eq(courses.slug, lowered),
-              sql`lower(${courses.name}) = ${lowered}`,
-              sql`lower(${courses.title}) = ${lowered}`,
-            ),
-          ),
-        )
-        .orderBy(sql`${courses.slug} = ${lowered} desc`, asc(courses.position))
-        .limit(1);
-      const rows = await db
-        .select({ course: courses, dayTitle: courseDays.dayTitle, ...questionColumns })
-        .from(courses)
-        .leftJoin(courseDays, eq(courseDays.courseId, courses.id))
-        .leftJoin(courseQuestions, and(eq(courseQuestions.dayId, courseDays.id), isNull(courseQuestions.retiredAt)))
-        .leftJoin(
-          questionProgress,
-          and(eq(questionProgress.questionId, courseQuestions.id), eq(questionProgress.userId, userId ?? NO_USER)),
-        )
-        .where(eq(courses.id, sql`(${matching})`))
-        .orderBy(asc(courseDays.dayNumber), asc(courseQuestions.position));
-      const first = rows[0];
-      if (!first) return undefined;
-      const days: DayRow[] = [];
-      const questions: QuestionWithProgress[] = [];
-      for (const { course: _course, dayTitle, ...row } of rows) {
-        if (row.dayNumber === null || dayTitle === null) continue;
-        if (days.at(-1)?.dayNumber !== row.dayNumber) days.push({ dayNumber: row.dayNumber, dayTitle });
-        if (row.id !== null) questions.push(row as QuestionWithProgress);
-      }
-      return { course: first.course, days, questions };
+    async loadProgress(userId: string): Promise<Map<string, ProgressRow>> {
+      const rows = await progressOfUser.execute({ userId });
+      return new Map(rows.map((row) => [row.questionId, row]));
     },
 
     async listCourses(): Promise<CourseRow[]> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createCourseCache } from './course-cache';
 import { createCourseRepository } from './course-repository';
 import { courseRoutes } from './routes';
 import { seedCourses } from './seed-courses';
@@ -10,7 +11,8 @@ import { createCourseService } from './service';
  */
 export const coursesModule: FastifyPluginAsync = async (app) => {
   await seedCourses(app.db, { contentDir: app.config.contentDir, log: app.log });
-  const service = createCourseService(createCourseRepository(app.db), app.events);
+  const repository = createCourseRepository(app.db);
+  const service = createCourseService(repository, createCourseCache(repository.loadStructures), app.events);
   app.events.on('problem.submitted', (event) => service.onProblemSubmitted(event));
   await app.register(courseRoutes, { service });
 };

@@ -9,7 +9,7 @@ import {
   UpdateQuestionRequestSchema,
   UpdateQuestionResponseSchema,
 } from '@codingkaro/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error';
 import { type CourseService, LOGIN_TO_TRACK, type Viewer } from './service';
@@ -28,6 +28,12 @@ async function requireSignedIn(request: FastifyRequest) {
   if (!(await request.session())) throw unauthorized(LOGIN_TO_TRACK);
 }
 
+/**
+ * A course answer is already serialised in the response schema's shape (course-cache.ts, checked
+ * against the schema in test/courses.test.ts): a Buffer body is sent as it is.
+ */
+const sendSerialised = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+
 export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp, { service }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
 
@@ -43,9 +49,8 @@ export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        const data = await service.getCourse(request.params.courseName, await viewerOf(request), request.query.userEmail);
-        return { success: true as const, message: 'Course fetched successfully', data };
+        const body = await service.getCourseJson(request.params.courseName, await viewerOf(request), request.query.userEmail);
+        return sendSerialised(reply.header('cache-control', 'private, no-store'), body);
       },
     );
 
@@ -59,14 +64,14 @@ export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp
           response: { 200: UpdateQuestionResponseSchema },
         },
       },
-      async (request) => {
-        const data = await service.updateQuestion(
+      async (request, reply) => {
+        const body = await service.updateQuestionJson(
           request.params,
           request.body,
           await viewerOf(request),
           request.clientTimeZone(),
         );
-        return { success: true as const, message: 'Question updated successfully', data };
+        return sendSerialised(reply, body);
       },
     );
   }

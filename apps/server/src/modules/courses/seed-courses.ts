@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fromExcluded, inChunks, type SeedContentResult, type SeedLog, seedContent } from '../../lib/seed-content';
+import { invalidateCourseCaches } from './course-cache';
 import { type CourseFile, listProblemSlugs, loadCourseFiles, matchProblemSlug, sheetsDir } from './course-content';
 import { courseDays, courseQuestions, courses } from './tables';
 
@@ -67,7 +68,7 @@ function prepare(file: CourseFile, position: number, known: ReadonlySet<string>)
  *   the last seed is skipped.
  */
 export async function seedCourses(db: Database, options: SeedCoursesOptions): Promise<SeedCoursesResult> {
-  return seedContent(db, {
+  const result = await seedContent(db, {
     name: 'courses',
     folder: sheetsDir(options.contentDir),
     load: () => {
@@ -83,6 +84,8 @@ export async function seedCourses(db: Database, options: SeedCoursesOptions): Pr
     },
     log: options.log,
   });
+  invalidateCourseCaches();
+  return result;
 }
 
 async function writeCourse(db: Database, { course, days, questions, contentHash }: PreparedCourse) {

@@ -1,6 +1,4 @@
 import {
-  type Course,
-  type CourseQuestionLinks,
   type CourseSummary,
   PROGRESS_CSV_COLUMNS,
   type RevisionItem,
@@ -10,7 +8,10 @@ import {
 } from '@codingkaro/contracts';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events';
-import type { CourseRepository, CourseRow, LoadedCourse, QuestionWithProgress } from './course-repository';
+import { type CourseCache, type CourseView, courseOf, courseResponseJson, linksOf } from './course-cache';
+import type { CourseRepository, CourseRow, ProgressRow } from './course-repository';
+
+export { linksOf };
 
 /** The signed-in user as far as courses care; null for guests. */
 export type Viewer = { id: string; email: string } | null;
@@ -27,16 +28,6 @@ function checkClaimedEmail(viewer: Viewer, claimed: string | undefined, action: 
   if (viewer && claimed && !sameEmail(viewer.email, claimed)) {
     throw forbidden(`You can only ${action} your own progress`);
   }
-}
-
-export function linksOf(q: Pick<QuestionWithProgress, 'article' | 'youtube' | 'practice' | 'altPractice' | 'problemSlug'>) {
-  const links: CourseQuestionLinks = { article: q.article, youtube: q.youtube, practice: q.practice };
-  if (q.altPractice) links.altPractice = q.altPractice;
-  if (q.problemSlug) {
-    links.practice = `/problems/${q.problemSlug}`;
-    links.externalPractice = q.practice;
-  }
-  return links;
 }
 
 function summaryOf(course: CourseRow, counts: { total: number; completed: number }) {
@@ -56,62 +47,45 @@ function summaryOf(course: CourseRow, counts: { total: number; completed: number
   };
 }
 
-export function createCourseService(repo: CourseRepository, events: Pick<DomainEventBus, 'emit'>) {
-  async function requireCourse(ref: string, viewer: Viewer): Promise<LoadedCourse> {
-    const loaded = await repo.loadCourse(ref, viewer?.id ?? null);
-    if (!loaded) throw notFound('Course not found');
-    return loaded;
-  }
+export const COURSE_FETCHED = 'Course fetched successfully';
+export const QUESTION_UPDATED = 'Question updated successfully';
 
-  function buildCourse({ course, days, questions }: LoadedCourse): Course {
-    const byDay = new Map<number, Course['days'][number]['questions']>(days.map((d) => [d.dayNumber, []]));
-    let completed = 0;
-    for (const q of questions) {
-      if (q.status) completed++;
-      byDay.get(q.dayNumber)?.push({
-        id: q.id,
-        key: q.key,
-        title: q.title,
-        difficulty: q.difficulty,
-        status: q.status,
-        forRevision: q.forRevision,
-        notes: q.notes,
-        updatedAt: q.updatedAt?.toISOString() ?? null,
-        ...(q.task && { task: q.task }),
-        ...(q.problemSlug && { problemSlug: q.problemSlug }),
-        links: linksOf(q),
-      });
+export function createCourseService(repo: CourseRepository, cache: CourseCache, events: Pick<DomainEventBus, 'emit'>) {
+  /** The cached course and the viewer's progress on it (one query; none for guests). */
+  async function viewCourse(ref: string, viewer: Viewer): Promise<CourseView> {
+    const cached = await cache.find(ref);
+    if (!cached) throw notFound('Course not found');
+    const progress = new Map<string, ProgressRow>();
+    if (viewer) {
+      for (const [id, row] of await repo.loadProgress(viewer.id)) if (cached.questionIds.has(id)) progress.set(id, row);
     }
-    return {
-      ...summaryOf(course, { total: questions.length, completed }),
-      source: course.source,
-      days: days.map((d) => ({ dayNumber: d.dayNumber, dayTitle: d.dayTitle, questions: byDay.get(d.dayNumber) ?? [] })),
-    };
+    return { cached, progress };
   }
 
   return {
-    async getCourse(ref: string, viewer: Viewer, claimedEmail?: string): Promise<Course> {
+    /** The course as the viewer sees it, serialised (the route's whole JSON answer). */
+    async getCourseJson(ref: string, viewer: Viewer, claimedEmail?: string): Promise<Buffer> {
       checkClaimedEmail(viewer, claimedEmail, 'view');
-      return buildCourse(await requireCourse(ref, viewer));
+      return courseResponseJson(await viewCourse(ref, viewer), COURSE_FETCHED);
     },
 
     /**
-     * Writes one progress field and answers the whole updated course, in two queries: the course as
-     * the user sees it (which also validates day and question), then the single-column upsert; the
-     * answer is that course with the written value applied.
+     * Writes one progress field and answers the whole updated course (serialised), in two queries:
+     * the user's progress on the course, then the single-column upsert; day and question are
+     * validated against the cached course, and the answer is that course with the write applied.
      */
-    async updateQuestion(
+    async updateQuestionJson(
       params: UpdateQuestionParams,
       body: UpdateQuestionRequest,
       viewer: Viewer,
       timeZone: string | null = null,
-    ): Promise<Course> {
+    ): Promise<Buffer> {
       if (!viewer) throw unauthorized(LOGIN_TO_TRACK);
       checkClaimedEmail(viewer, body.userEmail, 'update');
-      const loaded = await requireCourse(params.courseId, viewer);
-      const index = loaded.questions.findIndex((q) => q.id === params.questionId.toLowerCase());
-      const question = loaded.questions[index];
-      if (!loaded.days.some((d) => d.dayNumber === params.dayNumber)) throw notFound('Day not found');
+      const view = await viewCourse(params.courseId, viewer);
+      const questionId = params.questionId.toLowerCase();
+      const question = view.cached.questions.find((q) => q.id === questionId);
+      if (!view.cached.days.some((d) => d.dayNumber === params.dayNumber)) throw notFound('Day not found');
       if (!question) throw notFound('Question not found');
       if (question.dayNumber !== params.dayNumber) throw notFound('Question not found in this day');
       const field = UPDATE_FIELDS.find((f) => body[f] !== undefined);
@@ -121,8 +95,15 @@ export function createCourseService(repo: CourseRepository, events: Pick<DomainE
       if (field === 'status' && value === true) {
         await events.emit('sheet-question.completed', { userId: viewer.id, questionId: question.id, at, timeZone });
       }
-      const questions = loaded.questions.with(index, { ...question, [field]: value, updatedAt: at });
-      return buildCourse({ ...loaded, questions });
+      const before = view.progress.get(question.id) ?? {
+        questionId: question.id,
+        status: false,
+        forRevision: false,
+        notes: '',
+        updatedAt: null,
+      };
+      const progress = new Map(view.progress).set(question.id, { ...before, [field]: value, updatedAt: at });
+      return courseResponseJson({ cached: view.cached, progress }, QUESTION_UPDATED);
     },
 
     /** An Accepted submission completes the user's sheet questions that are that problem. */
@@ -169,7 +150,7 @@ export function createCourseService(repo: CourseRepository, events: Pick<DomainE
     /** The user's progress on one course as CSV (RFC 4180), one row per question. */
     async exportCsv(ref: string, viewer: Viewer): Promise<{ filename: string; csv: string }> {
       if (!viewer) throw unauthorized(LOGIN_TO_TRACK);
-      const course = buildCourse(await requireCourse(ref, viewer));
+      const course = courseOf(await viewCourse(ref, viewer));
       const rows: string[][] = [[...PROGRESS_CSV_COLUMNS]];
       for (const day of course.days) {
         for (const q of day.questions) {
