@@ -1,18 +1,18 @@
 import { CV_FEEDBACK_SECTIONS, type CvReview } from '@codingkaro/contracts';
-import { Download, Inbox, ShieldAlert } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { StaffLoading, StaffOnly, StaffPage } from '../../components/staff/staff-page';
 import { Button } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { ErrorAlert, FormField, inputClasses } from '../../components/ui/form-field';
 import { usePageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
 import { CvFeedbackView } from './cv-feedback-view';
 import { downloadCv, useClaimReview, useReturnFeedback, useReviewerQueue } from './cv-review-api';
 import { CvReviewStatusBadge, formatBytes } from './cv-review-status';
-
-const fieldClasses =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 
 function FeedbackForm({ review }: { review: CvReview }) {
   const send = useReturnFeedback(review.id);
@@ -30,32 +30,26 @@ function FeedbackForm({ review }: { review: CvReview }) {
   return (
     <form onSubmit={submit} className="space-y-3">
       {CV_FEEDBACK_SECTIONS.map((title) => (
-        <div key={title}>
-          <label htmlFor={`${baseId}-${title}`} className="mb-1 block text-sm font-medium">
-            {title}
-          </label>
+        <FormField key={title} id={`${baseId}-${title}`} label={title}>
           <textarea
             id={`${baseId}-${title}`}
             rows={2}
-            className={fieldClasses}
+            className={inputClasses}
             value={comments[title] ?? ''}
             onChange={(e) => setComments((all) => ({ ...all, [title]: e.target.value }))}
           />
-        </div>
+        </FormField>
       ))}
-      <div>
-        <label htmlFor={`${baseId}-summary`} className="mb-1 block text-sm font-medium">
-          Overall summary
-        </label>
+      <FormField id={`${baseId}-summary`} label="Overall summary">
         <textarea
           id={`${baseId}-summary`}
           rows={3}
-          className={fieldClasses}
+          className={inputClasses}
           value={summary}
           onChange={(e) => setSummary(e.target.value)}
           required
         />
-      </div>
+      </FormField>
       <div className="flex items-center gap-3">
         <label htmlFor={`${baseId}-score`} className="text-sm font-medium">
           Overall score (1-10)
@@ -65,16 +59,12 @@ function FeedbackForm({ review }: { review: CvReview }) {
           type="number"
           min={1}
           max={10}
-          className={`${fieldClasses} w-20`}
+          className={`${inputClasses} w-20`}
           value={score}
           onChange={(e) => setScore(Number(e.target.value))}
         />
       </div>
-      {send.isError && (
-        <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-          {errorMessage(send.error)}
-        </p>
-      )}
+      {send.isError && <ErrorAlert>{errorMessage(send.error)}</ErrorAlert>}
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Return feedback'}
       </Button>
@@ -86,7 +76,7 @@ function QueueItem({ review, myName }: { review: CvReview; myName: string }) {
   const claim = useClaimReview();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   return (
-    <article className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className={`space-y-3 ${cardClasses}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 className="font-semibold">{review.targetRole}</h2>
@@ -106,21 +96,13 @@ function QueueItem({ review, myName }: { review: CvReview; myName: string }) {
           {review.file.pages ? `, ${review.file.pages} pages` : ''})
         </Button>
       )}
-      {downloadError && (
-        <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-          {downloadError}
-        </p>
-      )}
+      {downloadError && <ErrorAlert>{downloadError}</ErrorAlert>}
       {review.status === 'submitted' && (
         <Button onClick={() => claim.mutate(review.id)} disabled={claim.isPending}>
           Claim this review
         </Button>
       )}
-      {claim.isError && (
-        <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-          {errorMessage(claim.error)}
-        </p>
-      )}
+      {claim.isError && <ErrorAlert>{errorMessage(claim.error)}</ErrorAlert>}
       {review.status === 'in-review' &&
         (review.reviewerName === myName ? (
           <FeedbackForm review={review} />
@@ -140,37 +122,25 @@ export function StaffCvReviewsPage() {
   const isReviewer = config.data?.roles.includes('reviewer') ?? false;
   const queue = useReviewerQueue(isReviewer);
 
-  if (status === 'loading' || config.isPending) return <Spinner label="Loading..." className="py-40" />;
-  if (!user || !isReviewer) {
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center px-4 pt-40 text-center">
-        <ShieldAlert className="h-10 w-10 text-amber-500" aria-hidden />
-        <h1 className="mt-3 text-xl font-semibold">This page is for staff only.</h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Reviewers are named in the server's configuration.</p>
-      </div>
-    );
-  }
+  if (status === 'loading' || config.isPending) return <StaffLoading />;
+  if (!user || !isReviewer) return <StaffOnly who="Reviewers" />;
   return (
-    <div className="mx-auto max-w-4xl px-4 pb-20 pt-28 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">CV review queue</h1>
+    <StaffPage title="CV review queue" narrow>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Oldest paid first. Claim a review, read the CV, return feedback.
       </p>
       <div className="mt-6 space-y-4">
-        {queue.isPending ? (
-          <Spinner label="Loading the queue..." className="py-10" />
-        ) : queue.isError ? (
-          <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-            The queue could not be loaded. {queue.error.message}
-          </p>
-        ) : queue.data.reviews.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <Inbox className="h-4 w-4" aria-hidden /> No CVs are waiting.
-          </p>
-        ) : (
-          queue.data.reviews.map((review) => <QueueItem key={review.id} review={review} myName={user.name} />)
-        )}
+        <QueryState
+          query={queue}
+          loadingLabel="Loading the queue..."
+          loadingClassName="py-10"
+          errorPrefix="The queue could not be loaded."
+          isEmpty={(data) => data.reviews.length === 0}
+          empty={<EmptyState icon={Inbox}>No CVs are waiting.</EmptyState>}
+        >
+          {(data) => data.reviews.map((review) => <QueueItem key={review.id} review={review} myName={user.name} />)}
+        </QueryState>
       </div>
-    </div>
+    </StaffPage>
   );
 }

@@ -1,12 +1,15 @@
-import { type Booking, formatRupees, PRICE_LIST, TIER_MONTHLY_SESSIONS } from '@codingkaro/contracts';
+import { type Booking, formatRupees, type Mentor, PRICE_LIST, TIER_MONTHLY_SESSIONS } from '@codingkaro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarPlus, LogIn } from 'lucide-react';
+import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckoutPanel } from '../../components/payments/checkout-panel';
+import { ServicePage, ServiceSection } from '../../components/services/service-page';
 import { Button } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { ErrorAlert } from '../../components/ui/form-field';
 import { usePageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import {
@@ -27,14 +30,6 @@ const STATUS_TEXT: Record<Booking['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-function Alert({ message }: { message: string }) {
-  return (
-    <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-      {message}
-    </p>
-  );
-}
-
 function BookingCard({ booking }: { booking: Booking }) {
   const queryClient = useQueryClient();
   const cancel = useCancelBooking();
@@ -44,7 +39,7 @@ function BookingCard({ booking }: { booking: Booking }) {
   const [problem, setProblem] = useState<string | null>(null);
   const live = booking.status !== 'cancelled';
   return (
-    <article className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className={`space-y-3 ${cardClasses}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 className="font-semibold">{formatSession(booking.startsAt)}</h3>
@@ -107,26 +102,31 @@ function BookingCard({ booking }: { booking: Booking }) {
           </Button>
         </div>
       )}
-      {problem && <Alert message={problem} />}
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
     </article>
   );
 }
 
 function BookingForm({ planLeft }: { planLeft: number }) {
-  const mentors = useMentors();
+  return (
+    <QueryState
+      query={useMentors()}
+      loadingLabel="Loading mentors..."
+      loadingClassName="py-6"
+      errorPrefix="Mentors could not be loaded."
+      isEmpty={(data) => data.mentors.length === 0}
+      empty={<EmptyState>No mentor has published availability yet. Please check back soon.</EmptyState>}
+    >
+      {(data) => <MentorBooking mentors={data.mentors} planLeft={planLeft} />}
+    </QueryState>
+  );
+}
+
+function MentorBooking({ mentors, planLeft }: { mentors: Mentor[]; planLeft: number }) {
   const book = useBook();
   const [mentorId, setMentorId] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
-  if (mentors.isPending) return <Spinner label="Loading mentors..." className="py-6" />;
-  if (mentors.isError) return <Alert message={`Mentors could not be loaded. ${mentors.error.message}`} />;
-  if (mentors.data.mentors.length === 0) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        No mentor has published availability yet. Please check back soon.
-      </p>
-    );
-  }
-  const chosen = mentorId ?? mentors.data.mentors[0]?.id ?? null;
+  const chosen = mentorId ?? mentors[0]?.id ?? null;
   const submit = (kind: 'plan' | 'one-time') =>
     chosen && slot && book.mutate({ mentorId: chosen, startsAt: slot, kind }, { onSuccess: () => setSlot(null) });
   return (
@@ -141,7 +141,7 @@ function BookingForm({ planLeft }: { planLeft: number }) {
             setSlot(null);
           }}
         >
-          {mentors.data.mentors.map((m) => (
+          {mentors.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name} ({m.timeZone})
             </option>
@@ -149,7 +149,7 @@ function BookingForm({ planLeft }: { planLeft: number }) {
         </select>
       </label>
       {chosen && <SlotPicker mentorId={chosen} selected={slot} onSelect={setSlot} />}
-      {book.isError && <Alert message={errorMessage(book.error)} />}
+      {book.isError && <ErrorAlert>{errorMessage(book.error)}</ErrorAlert>}
       <div className="flex flex-wrap gap-2">
         {planLeft > 0 && (
           <Button disabled={!slot || book.isPending} onClick={() => submit('plan')}>
@@ -169,59 +169,54 @@ function BookingForm({ planLeft }: { planLeft: number }) {
 }
 
 function SignedIn() {
-  const mine = useMyBookings(true);
-  if (mine.isPending) return <Spinner label="Loading your sessions..." className="py-10" />;
-  if (mine.isError) return <Alert message={`Your sessions could not be loaded. ${mine.error.message}`} />;
-  const { plan, bookings } = mine.data;
   return (
-    <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1fr]">
-      <section
-        aria-labelledby="book-heading"
-        className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="book-heading" className="mb-1 text-lg font-semibold">
-          Book a session
-        </h2>
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-          {plan
-            ? `Your ${plan.tier} plan: ${plan.used} of ${plan.allowance} sessions used this month.`
-            : 'No monthly plan: pay per session, or choose a plan on the pricing page.'}
-        </p>
-        <BookingForm planLeft={plan ? Math.max(0, plan.allowance - plan.used) : 0} />
-      </section>
-      <section aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading" className="mb-4 text-lg font-semibold">
-          Your sessions
-        </h2>
-        {bookings.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">You have no sessions yet.</p>
-        ) : (
-          <div className="space-y-4">
-            {bookings.map((b) => (
-              <BookingCard key={b.id} booking={b} />
-            ))}
-          </div>
-        )}
-      </section>
-    </div>
+    <QueryState
+      query={useMyBookings(true)}
+      loadingLabel="Loading your sessions..."
+      loadingClassName="py-10"
+      errorPrefix="Your sessions could not be loaded."
+    >
+      {({ plan, bookings }) => (
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1fr]">
+          <ServiceSection
+            id="book-heading"
+            title="Book a session"
+            card
+            className="h-fit"
+            description={
+              plan
+                ? `Your ${plan.tier} plan: ${plan.used} of ${plan.allowance} sessions used this month.`
+                : 'No monthly plan: pay per session, or choose a plan on the pricing page.'
+            }
+          >
+            <BookingForm planLeft={plan ? Math.max(0, plan.allowance - plan.used) : 0} />
+          </ServiceSection>
+          <ServiceSection id="sessions-heading" title="Your sessions">
+            {bookings.length === 0 ? (
+              <EmptyState>You have no sessions yet.</EmptyState>
+            ) : (
+              <div className="space-y-4">
+                {bookings.map((b) => (
+                  <BookingCard key={b.id} booking={b} />
+                ))}
+              </div>
+            )}
+          </ServiceSection>
+        </div>
+      )}
+    </QueryState>
   );
 }
 
 /** /mentorship: what it is and its prices; signed in: book, pay, reschedule, cancel, calendar invites. */
 export function MentorshipPage() {
   usePageTitle('Mentorship');
-  const { user, status, signIn } = useAuth();
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-20 pt-28 sm:px-6">
-      <header className="mx-auto max-w-2xl text-center">
-        <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-indigo-500/15 text-indigo-600 dark:text-indigo-300">
-          <CalendarCheck className="h-6 w-6" aria-hidden />
-        </span>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">Mentorship</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">
-          One-hour calls with a mentor: mock interviews, career questions or a code walkthrough. Pick a time in your own time
-          zone; reschedule or cancel up to 24 hours before.
-        </p>
+    <ServicePage
+      icon={CalendarCheck}
+      title="Mentorship"
+      intro="One-hour calls with a mentor: mock interviews, career questions or a code walkthrough. Pick a time in your own time zone; reschedule or cancel up to 24 hours before."
+      details={
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           One-time session <strong>{formatRupees(session.amountPaise)}</strong> · plans from{' '}
           <strong>{formatRupees(PRICE_LIST['mentorship-basic'].amountPaise)}</strong>/month ({TIER_MONTHLY_SESSIONS.basic}-
@@ -230,19 +225,12 @@ export function MentorshipPage() {
             See pricing
           </Link>
         </p>
-      </header>
-      {status === 'loading' ? (
-        <Spinner label="Loading..." className="py-16" />
-      ) : !user ? (
-        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <p className="text-slate-700 dark:text-slate-300">Sign in to see open slots and book a session.</p>
-          <Button className="mt-4" onClick={signIn}>
-            <LogIn className="h-4 w-4" aria-hidden /> Sign in to start
-          </Button>
-        </div>
-      ) : (
-        <SignedIn />
-      )}
-    </div>
+      }
+      auth={useAuth()}
+      signInPrompt="Sign in to see open slots and book a session."
+      signInLabel="Sign in to start"
+    >
+      <SignedIn />
+    </ServicePage>
   );
 }

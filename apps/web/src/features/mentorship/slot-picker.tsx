@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
+import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { useSlots } from './mentorship-api';
 
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -16,20 +16,23 @@ export function SlotPicker({
   selected: string | null;
   onSelect(slot: string): void;
 }) {
-  const slots = useSlots(mentorId);
-  if (slots.isPending) return <Spinner label="Loading open slots..." className="py-6" />;
-  if (slots.isError) {
-    return (
-      <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-        Open slots could not be loaded. {slots.error.message}
-      </p>
-    );
-  }
-  if (slots.data.slots.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">This mentor has no open slots in the next 14 days.</p>;
-  }
+  return (
+    <QueryState
+      query={useSlots(mentorId)}
+      loadingLabel="Loading open slots..."
+      loadingClassName="py-6"
+      errorPrefix="Open slots could not be loaded."
+      isEmpty={(data) => data.slots.length === 0}
+      empty={<EmptyState>This mentor has no open slots in the next 14 days.</EmptyState>}
+    >
+      {(data) => <SlotDays slots={data.slots} selected={selected} onSelect={onSelect} />}
+    </QueryState>
+  );
+}
+
+function SlotDays({ slots, selected, onSelect }: { slots: string[]; selected: string | null; onSelect(slot: string): void }) {
   const days = new Map<string, string[]>();
-  for (const slot of slots.data.slots) {
+  for (const slot of slots) {
     const day = dayFormat.format(new Date(slot));
     days.set(day, [...(days.get(day) ?? []), slot]);
   }

@@ -1,9 +1,12 @@
 import type { AvailabilityWindow } from '@codingkaro/contracts';
-import { Plus, ShieldAlert, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { StaffLoading, StaffOnly, StaffPage } from '../../components/staff/staff-page';
 import { Button } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { ErrorAlert } from '../../components/ui/form-field';
 import { usePageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
@@ -85,11 +88,7 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
       <Button variant="secondary" onClick={() => setWindows((all) => [...all, { weekday: 1, start: '18:00', end: '20:00' }])}>
         <Plus className="h-4 w-4" aria-hidden /> Add a weekly window
       </Button>
-      {save.isError && (
-        <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      {save.isError && <ErrorAlert>{errorMessage(save.error)}</ErrorAlert>}
       {save.isSuccess && <p className="text-sm text-emerald-700 dark:text-emerald-400">Availability saved.</p>}
       <div>
         <Button type="submit" disabled={save.isPending}>
@@ -109,57 +108,42 @@ export function StaffMentorshipPage() {
   const availability = useMyAvailability(isMentor);
   const sessions = useMentorBookings(isMentor);
 
-  if (status === 'loading' || config.isPending) return <Spinner label="Loading..." className="py-40" />;
-  if (!user || !isMentor) {
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center px-4 pt-40 text-center">
-        <ShieldAlert className="h-10 w-10 text-amber-500" aria-hidden />
-        <h1 className="mt-3 text-xl font-semibold">This page is for staff only.</h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Mentors are named in the server's configuration.</p>
-      </div>
-    );
-  }
+  if (status === 'loading' || config.isPending) return <StaffLoading />;
+  if (!user || !isMentor) return <StaffOnly who="Mentors" />;
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-20 pt-28 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">Mentor dashboard</h1>
+    <StaffPage title="Mentor dashboard">
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <section className={cardClasses}>
           <h2 className="mb-1 text-lg font-semibold">Weekly availability</h2>
           <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
             One-hour sessions are offered inside these windows for the next 14 days.
           </p>
-          {availability.isPending ? (
-            <Spinner label="Loading..." className="py-6" />
-          ) : availability.isError ? (
-            <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-              {availability.error.message}
-            </p>
-          ) : (
-            <AvailabilityEditor initial={availability.data.availability} />
-          )}
+          <QueryState query={availability} loadingLabel="Loading..." loadingClassName="py-6">
+            {(data) => <AvailabilityEditor initial={data.availability} />}
+          </QueryState>
         </section>
         <section>
           <h2 className="mb-4 text-lg font-semibold">Upcoming sessions</h2>
-          {sessions.isPending ? (
-            <Spinner label="Loading..." className="py-6" />
-          ) : sessions.isError ? (
-            <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-              {sessions.error.message}
-            </p>
-          ) : sessions.data.bookings.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">No sessions booked yet.</p>
-          ) : (
-            <ul className="space-y-2">
-              {sessions.data.bookings.map((b) => (
-                <li key={b.id} className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800">
-                  <strong>{formatSession(b.startsAt)}</strong> · {b.learner.name} ({b.learner.email}) ·{' '}
-                  {b.status === 'confirmed' ? 'confirmed' : 'awaiting payment'}
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={sessions}
+            loadingLabel="Loading..."
+            loadingClassName="py-6"
+            isEmpty={(data) => data.bookings.length === 0}
+            empty={<EmptyState>No sessions booked yet.</EmptyState>}
+          >
+            {(data) => (
+              <ul className="space-y-2">
+                {data.bookings.map((b) => (
+                  <li key={b.id} className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800">
+                    <strong>{formatSession(b.startsAt)}</strong> · {b.learner.name} ({b.learner.email}) ·{' '}
+                    {b.status === 'confirmed' ? 'confirmed' : 'awaiting payment'}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
       </div>
-    </div>
+    </StaffPage>
   );
 }

@@ -1,8 +1,9 @@
 import { type OutboxEmail, OutboxResponseSchema } from '@codingkaro/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Inbox, Paperclip, RefreshCw, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, Inbox, Paperclip, RefreshCw } from 'lucide-react';
+import { StaffLoading, StaffOnly, StaffPage } from '../../components/staff/staff-page';
 import { usePageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
@@ -77,21 +78,13 @@ export function OutboxPage() {
   const isAdmin = config.data?.roles.includes('admin') ?? false;
   const outbox = useOutbox(Boolean(user) && isAdmin);
 
-  if (status === 'loading' || config.isPending) return <Spinner label="Loading..." className="py-40" />;
-  if (!user || !isAdmin) {
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center px-4 pt-40 text-center">
-        <ShieldAlert className="h-10 w-10 text-amber-500" aria-hidden />
-        <h1 className="mt-3 text-xl font-semibold">This page is for staff only.</h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Staff are named in the server's configuration.</p>
-      </div>
-    );
-  }
+  if (status === 'loading' || config.isPending) return <StaffLoading />;
+  if (!user || !isAdmin) return <StaffOnly who="Staff" />;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-20 pt-28 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Email outbox</h1>
+    <StaffPage
+      title="Email outbox"
+      actions={
         <button
           type="button"
           onClick={() => void outbox.refetch()}
@@ -100,7 +93,8 @@ export function OutboxPage() {
         >
           <RefreshCw className={`h-4 w-4 ${outbox.isFetching ? 'animate-spin' : ''}`} aria-hidden /> Refresh
         </button>
-      </div>
+      }
+    >
       {outbox.data && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           {outbox.data.smtpConfigured
@@ -110,24 +104,23 @@ export function OutboxPage() {
         </p>
       )}
       <div className="mt-6">
-        {outbox.isPending ? (
-          <Spinner label="Loading emails..." className="py-12" />
-        ) : outbox.isError ? (
-          <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-            The outbox could not be loaded. {outbox.error.message}
-          </p>
-        ) : outbox.data.emails.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <Inbox className="h-5 w-5" aria-hidden /> No emails are waiting here.
-          </p>
-        ) : (
-          <ul className="space-y-3" aria-label="Kept emails">
-            {outbox.data.emails.map((email) => (
-              <OutboxRow key={email.id} email={email} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={outbox}
+          loadingLabel="Loading emails..."
+          loadingClassName="py-12"
+          errorPrefix="The outbox could not be loaded."
+          isEmpty={(data) => data.emails.length === 0}
+          empty={<EmptyState icon={Inbox}>No emails are waiting here.</EmptyState>}
+        >
+          {(data) => (
+            <ul className="space-y-3" aria-label="Kept emails">
+              {data.emails.map((email) => (
+                <OutboxRow key={email.id} email={email} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
-    </div>
+    </StaffPage>
   );
 }

@@ -9,21 +9,16 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useCreateTicket } from './support-api';
 
-const fieldClasses =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-rose-600 dark:text-rose-400">
-      {message}
-    </p>
-  );
-}
+/** The ticket form's controls (under a FormField label, which keeps the gap). */
+const controlClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
+/** The same control under an inline label (the ticket page's reply box). */
+const fieldClasses = `mt-1 ${controlClasses}`;
 
 /** The new-ticket form; what was typed stays in the form when sending fails. */
 export function NewTicketForm() {
@@ -53,28 +48,21 @@ export function NewTicketForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="New support ticket">
-      <div>
-        <label htmlFor="ticket-subject" className="text-sm font-medium">
-          Subject
-        </label>
+      <FormField id="ticket-subject" label="Subject" errorId="ticket-subject-error" error={problems.subject}>
         <input
           id="ticket-subject"
-          className={fieldClasses}
+          className={controlClasses}
           value={subject}
           maxLength={TICKET_SUBJECT_MAX}
           onChange={(e) => setSubject(e.target.value)}
           aria-invalid={Boolean(problems.subject)}
           aria-describedby={problems.subject ? 'ticket-subject-error' : undefined}
         />
-        <FieldError id="ticket-subject-error" message={problems.subject} />
-      </div>
-      <div>
-        <label htmlFor="ticket-category" className="text-sm font-medium">
-          Category
-        </label>
+      </FormField>
+      <FormField id="ticket-category" label="Category">
         <select
           id="ticket-category"
-          className={fieldClasses}
+          className={controlClasses}
           value={category}
           onChange={(e) => setCategory(TicketCategorySchema.parse(e.target.value))}
         >
@@ -84,15 +72,12 @@ export function NewTicketForm() {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor="ticket-message" className="text-sm font-medium">
-          Message
-        </label>
+      </FormField>
+      <FormField id="ticket-message" label="Message" errorId="ticket-message-error" error={problems.message}>
         <textarea
           id="ticket-message"
           rows={6}
-          className={fieldClasses}
+          className={controlClasses}
           value={message}
           maxLength={TICKET_MESSAGE_MAX}
           onChange={(e) => setMessage(e.target.value)}
@@ -100,8 +85,7 @@ export function NewTicketForm() {
           aria-describedby={problems.message ? 'ticket-message-error' : undefined}
           placeholder="What happened, and what did you expect? Include order or ticket numbers if you have them."
         />
-        <FieldError id="ticket-message-error" message={problems.message} />
-      </div>
+      </FormField>
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Sending...' : 'Open ticket'}
       </Button>

@@ -5,11 +5,12 @@ import {
   TicketCategorySchema,
   TicketStatusSchema,
 } from '@codingkaro/contracts';
-import { Inbox, ShieldAlert } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StaffLoading, StaffOnly, StaffPage } from '../../components/staff/staff-page';
 import { usePageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
 import { useStaffTickets } from './support-api';
@@ -43,20 +44,11 @@ export function StaffSupportPage() {
       { replace: true },
     );
 
-  if (status === 'loading' || config.isPending) return <Spinner label="Loading..." className="py-40" />;
-  if (!user || !isStaff) {
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center px-4 pt-40 text-center">
-        <ShieldAlert className="h-10 w-10 text-amber-500" aria-hidden />
-        <h1 className="mt-3 text-xl font-semibold">This page is for staff only.</h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Staff are named in the server's configuration.</p>
-      </div>
-    );
-  }
+  if (status === 'loading' || config.isPending) return <StaffLoading />;
+  if (!user || !isStaff) return <StaffOnly who="Staff" />;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-20 pt-28 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">Support queue</h1>
+    <StaffPage title="Support queue">
       <form
         className="mt-4 flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
@@ -105,20 +97,17 @@ export function StaffSupportPage() {
       </form>
 
       <div className="mt-6">
-        {tickets.isPending ? (
-          <Spinner label="Loading tickets..." className="py-12" />
-        ) : tickets.isError ? (
-          <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-            The queue could not be loaded. {tickets.error.message}
-          </p>
-        ) : tickets.data.tickets.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <Inbox className="h-5 w-5" aria-hidden /> No tickets match these filters.
-          </p>
-        ) : (
-          <TicketList tickets={tickets.data.tickets} showRequester />
-        )}
+        <QueryState
+          query={tickets}
+          loadingLabel="Loading tickets..."
+          loadingClassName="py-12"
+          errorPrefix="The queue could not be loaded."
+          isEmpty={(data) => data.tickets.length === 0}
+          empty={<EmptyState icon={Inbox}>No tickets match these filters.</EmptyState>}
+        >
+          {(data) => <TicketList tickets={data.tickets} showRequester />}
+        </QueryState>
       </div>
-    </div>
+    </StaffPage>
   );
 }
