@@ -77,7 +77,7 @@ export function ServiceSection({
   description?: ReactNode;
   children: ReactNode;
 }) {
-  const classes = [card ? cardClasses : '', className].filter(Boolean).join(' ');
+  const classes = [className, card ? cardClasses : ''].filter(Boolean).join(' ');
   return (
     <section aria-labelledby={id} className={classes || undefined}>
       <h2 id={id} className={`${description ? 'mb-1' : 'mb-4'} text-lg font-semibold`}>

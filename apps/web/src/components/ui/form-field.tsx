@@ -26,23 +26,26 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 /**
  * A labelled form control: the label above the control it names (`id`), then the field's error when
  * `errorId` is given. The control itself stays the caller's, so its own attributes are untouched.
+ * `labelClassName` replaces the label's look (an inline label over a control with its own top margin).
  */
 export function FormField({
   id,
   label,
+  labelClassName = 'mb-1 block text-sm font-medium',
   errorId,
   error,
   children,
 }: {
   id: string;
   label: ReactNode;
+  labelClassName?: string;
   errorId?: string;
   error?: string;
   children: ReactNode;
 }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children}

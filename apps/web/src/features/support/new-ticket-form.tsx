@@ -14,11 +14,10 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useCreateTicket } from './support-api';
 
-/** The ticket form's controls (under a FormField label, which keeps the gap). */
-const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
-/** The same control under an inline label (the ticket page's reply box). */
-const fieldClasses = `mt-1 ${controlClasses}`;
+const fieldClasses =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
+/** Inline labels: the controls' own top margin makes the gap. */
+const labelClasses = 'text-sm font-medium';
 
 /** The new-ticket form; what was typed stays in the form when sending fails. */
 export function NewTicketForm() {
@@ -48,10 +47,16 @@ export function NewTicketForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="New support ticket">
-      <FormField id="ticket-subject" label="Subject" errorId="ticket-subject-error" error={problems.subject}>
+      <FormField
+        id="ticket-subject"
+        labelClassName={labelClasses}
+        label="Subject"
+        errorId="ticket-subject-error"
+        error={problems.subject}
+      >
         <input
           id="ticket-subject"
-          className={controlClasses}
+          className={fieldClasses}
           value={subject}
           maxLength={TICKET_SUBJECT_MAX}
           onChange={(e) => setSubject(e.target.value)}
@@ -59,10 +64,10 @@ export function NewTicketForm() {
           aria-describedby={problems.subject ? 'ticket-subject-error' : undefined}
         />
       </FormField>
-      <FormField id="ticket-category" label="Category">
+      <FormField id="ticket-category" labelClassName={labelClasses} label="Category">
         <select
           id="ticket-category"
-          className={controlClasses}
+          className={fieldClasses}
           value={category}
           onChange={(e) => setCategory(TicketCategorySchema.parse(e.target.value))}
         >
@@ -73,11 +78,17 @@ export function NewTicketForm() {
           ))}
         </select>
       </FormField>
-      <FormField id="ticket-message" label="Message" errorId="ticket-message-error" error={problems.message}>
+      <FormField
+        id="ticket-message"
+        labelClassName={labelClasses}
+        label="Message"
+        errorId="ticket-message-error"
+        error={problems.message}
+      >
         <textarea
           id="ticket-message"
           rows={6}
-          className={controlClasses}
+          className={fieldClasses}
           value={message}
           maxLength={TICKET_MESSAGE_MAX}
           onChange={(e) => setMessage(e.target.value)}
