@@ -13,13 +13,12 @@
  *    waiting for its problem's data). "before interactive" = first load - deferred.
  * BENCH_WEB_JS_FILES=1 lists each file with its size.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { hostLine, pause } from '../lib/timing';
+import { gzipBytesOf, startWebBenchServer } from './web-bench-server';
 
 const ROUTES = [
   '/',
@@ -30,34 +29,12 @@ const ROUTES = [
   '/interview-series/operating-systems',
 ];
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3202);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['apps/server/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  });
-}
-
-async function waitForPing(timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/internal/ping`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await pause(250);
-  }
-  throw new Error(`server did not answer ${ORIGIN}/api/internal/ping within ${timeoutMs} ms`);
-}
 
 const gzipCache = new Map<string, number>();
 async function gzipBytes(url: string): Promise<number> {
   const cached = gzipCache.get(url);
   if (cached !== undefined) return cached;
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const size = gzipSync(body, { level: 6 }).length;
+  const size = await gzipBytesOf(url);
   gzipCache.set(url, size);
   return size;
 }
@@ -66,10 +43,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-js-'));
-  const server = startServer(dataDir);
+  const server = startWebBenchServer(PORT, dataDir);
+  const ORIGIN = server.origin;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   try {
-    await waitForPing();
+    await server.ready();
     console.log(`bench:web:js: JS requested per route (gzip level 6), ${hostLine()}`);
     console.log(
       `${'route'.padEnd(38)}${'first load'.padStart(12)}${'files'.padStart(7)}${'deferred'.padStart(11)}${'before interactive'.padStart(20)}`,
@@ -114,8 +92,8 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,14 +9,13 @@
  * line says how loaded the machine was. `npm run bench:web:js` (bundle.ts) prints the JS figures
  * alone in seconds, split at the app's `app-ready` mark.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { hostLine, pause } from '../lib/timing';
+import { hostLine } from '../lib/timing';
+import { gzipBytesOf, startWebBenchServer } from './web-bench-server';
 
 const ROUTES = [
   '/',
@@ -27,7 +26,6 @@ const ROUTES = [
   '/interview-series/operating-systems',
 ];
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3201);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -36,39 +34,16 @@ const CHROME_FLAGS = [
   '--disable-component-update',
 ];
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['apps/server/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  });
-}
-
-async function waitForPing(timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/internal/ping`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await pause(250);
-  }
-  throw new Error(`server did not answer ${ORIGIN}/api/internal/ping within ${timeoutMs} ms`);
-}
-
 interface NetworkRequest {
   url: string;
   resourceType?: string;
   transferSize?: number;
 }
 
-/** Gzip size (level 6, like Vite's report) of each script the page loaded. */
-async function gzipBytesOf(urls: string[]): Promise<number> {
+/** Gzip size of every script the page loaded. */
+async function totalGzipBytes(urls: string[]): Promise<number> {
   let total = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 6 }).length;
-  }
+  for (const url of urls) total += await gzipBytesOf(url);
   return total;
 }
 
@@ -76,13 +51,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-web-'));
-  const server = startServer(dataDir);
+  const server = startWebBenchServer(PORT, dataDir);
+  const ORIGIN = server.origin;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    await waitForPing();
+    await server.ready();
     await fetch(`${ORIGIN}/`); // warm the static file cache
     console.log(`bench:web: Lighthouse mobile preset, ${hostLine()}`);
     console.log(
@@ -102,7 +78,7 @@ async function main() {
         []) as NetworkRequest[];
       const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(ORIGIN));
       const wire = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      const gzip = await gzipBytesOf(scripts.map((r) => r.url));
+      const gzip = await totalGzipBytes(scripts.map((r) => r.url));
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       console.log(
         `${route.padEnd(38)}${String(score).padStart(6)}${`${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(9)}${audit('cumulative-layout-shift').toFixed(3).padStart(7)}${`${audit('total-blocking-time').toFixed(0)} ms`.padStart(10)}${kb(wire).padStart(10)}${kb(gzip).padStart(10)}`,
@@ -110,8 +86,8 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

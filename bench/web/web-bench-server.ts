@@ -1,0 +1,41 @@
+/** The built server on a throwaway embedded database, as both web benches (Lighthouse, JS bytes) drive it. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { pause } from '../lib/timing';
+
+export interface WebBenchServer {
+  origin: string;
+  child: ChildProcess;
+  /** Resolves once `/api/internal/ping` answers; throws after `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<void>;
+}
+
+export function startWebBenchServer(port: number, dataDir: string): WebBenchServer {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  return {
+    origin,
+    child,
+    async ready(timeoutMs = 180_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        try {
+          if ((await fetch(`${origin}/api/internal/ping`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await pause(250);
+      }
+      throw new Error(`server did not answer ${origin}/api/internal/ping within ${timeoutMs} ms`);
+    },
+  };
+}
+
+/** Gzip size (level 6, like Vite's report) of what `url` serves. */
+export async function gzipBytesOf(url: string): Promise<number> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return gzipSync(body, { level: 6 }).length;
+}
