@@ -110,6 +110,24 @@ function completedOf({ cached, progress }: CourseView): number {
   return completed;
 }
 
+/** The fields a course shares between the course list and the course page. */
+export function courseSummaryOf(course: CourseRow, counts: { total: number; completed: number }) {
+  return {
+    _id: course.id,
+    slug: course.slug,
+    name: course.name,
+    title: course.title,
+    description: course.description,
+    level: course.level,
+    skills: course.skills,
+    problemCountLabel: course.problemCountLabel,
+    color: course.color,
+    route: `/courses/${course.slug}`,
+    totalQuestions: counts.total,
+    completedQuestions: counts.completed,
+  };
+}
+
 /** The course in the contract's shape (for the CSV and anything else that needs the object). */
 export function courseOf(view: CourseView): Course {
   const { course, days, questions } = view.cached;
@@ -131,18 +149,7 @@ export function courseOf(view: CourseView): Course {
     });
   }
   return {
-    _id: course.id,
-    slug: course.slug,
-    name: course.name,
-    title: course.title,
-    description: course.description,
-    level: course.level,
-    skills: course.skills,
-    problemCountLabel: course.problemCountLabel,
-    color: course.color,
-    route: `/courses/${course.slug}`,
-    totalQuestions: questions.length,
-    completedQuestions: completedOf(view),
+    ...courseSummaryOf(course, { total: questions.length, completed: completedOf(view) }),
     source: course.source,
     days: days.map((d) => ({ dayNumber: d.dayNumber, dayTitle: d.dayTitle, questions: byDay.get(d.dayNumber) ?? [] })),
   };

@@ -53,7 +53,8 @@ export interface RevisionRow extends QuestionWithProgress {
 /** A user id no row has: the progress join of a guest matches nothing. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-const questionColumns = {
+/** A question's own columns (its day's number included): the cached sheet structure. */
+const questionStructureColumns = {
   id: courseQuestions.id,
   dayNumber: courseDays.dayNumber,
   key: courseQuestions.key,
@@ -65,6 +66,10 @@ const questionColumns = {
   altPractice: courseQuestions.altPractice,
   task: courseQuestions.task,
   problemSlug: courseQuestions.problemSlug,
+};
+
+const questionColumns = {
+  ...questionStructureColumns,
   status: sql<boolean>`coalesce(${questionProgress.status}, false)`.mapWith(Boolean),
   forRevision: sql<boolean>`coalesce(${questionProgress.forRevision}, false)`.mapWith(Boolean),
   notes: sql<string>`coalesce(${questionProgress.notes}, '')`,
@@ -97,20 +102,7 @@ export function createCourseRepository(db: Database) {
           .from(courseDays)
           .orderBy(asc(courseDays.courseId), asc(courseDays.dayNumber)),
         db
-          .select({
-            courseId: courseQuestions.courseId,
-            id: courseQuestions.id,
-            dayNumber: courseDays.dayNumber,
-            key: courseQuestions.key,
-            title: courseQuestions.title,
-            difficulty: courseQuestions.difficulty,
-            article: courseQuestions.article,
-            youtube: courseQuestions.youtube,
-            practice: courseQuestions.practice,
-            altPractice: courseQuestions.altPractice,
-            task: courseQuestions.task,
-            problemSlug: courseQuestions.problemSlug,
-          })
+          .select({ courseId: courseQuestions.courseId, ...questionStructureColumns })
           .from(courseQuestions)
           .innerJoin(courseDays, eq(courseDays.id, courseQuestions.dayId))
           .where(isNull(courseQuestions.retiredAt))

@@ -8,8 +8,8 @@ import {
 } from '@codingkaro/contracts';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events';
-import { type CourseCache, type CourseView, courseOf, courseResponseJson, linksOf } from './course-cache';
-import type { CourseRepository, CourseRow, ProgressRow } from './course-repository';
+import { type CourseCache, type CourseView, courseOf, courseResponseJson, courseSummaryOf, linksOf } from './course-cache';
+import type { CourseRepository, ProgressRow } from './course-repository';
 
 export { linksOf };
 
@@ -28,23 +28,6 @@ function checkClaimedEmail(viewer: Viewer, claimed: string | undefined, action: 
   if (viewer && claimed && !sameEmail(viewer.email, claimed)) {
     throw forbidden(`You can only ${action} your own progress`);
   }
-}
-
-function summaryOf(course: CourseRow, counts: { total: number; completed: number }) {
-  return {
-    _id: course.id,
-    slug: course.slug,
-    name: course.name,
-    title: course.title,
-    description: course.description,
-    level: course.level,
-    skills: course.skills,
-    problemCountLabel: course.problemCountLabel,
-    color: course.color,
-    route: `/courses/${course.slug}`,
-    totalQuestions: counts.total,
-    completedQuestions: counts.completed,
-  };
 }
 
 export const COURSE_FETCHED = 'Course fetched successfully';
@@ -124,7 +107,7 @@ export function createCourseService(repo: CourseRepository, cache: CourseCache, 
       const [list, counts] = await Promise.all([repo.listCourses(), repo.countProgress(viewer?.id ?? null)]);
       return list.map((course) => {
         const c = counts.get(course.id) ?? { days: 0, total: 0, completed: 0 };
-        return { ...summaryOf(course, c), dayCount: c.days };
+        return { ...courseSummaryOf(course, c), dayCount: c.days };
       });
     },
 
