@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 /** Shared by the end-to-end tests that submit code through the problem page. */
 
+/** Replaces the CodeMirror document with `code` (inserted as text, so no auto-closed brackets). */
 export async function setEditorCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: /^Code editor/ }).click();
   await page.keyboard.press('ControlOrMeta+a');

@@ -1,33 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
+import { PYTHON_RIGHT, setEditorCode } from './judge-samples';
 
 /** The problem library and judge on the real built server (seeded content/problems, sandboxed runner). */
-
-/** Replaces the CodeMirror document with `code` (inserted as text, so no auto-closed brackets). */
-async function setEditorCode(page: Page, code: string) {
-  const content = page.getByRole('textbox', { name: /^Code editor/ });
-  await content.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
 
 const CORRECT =
   'var twoSum = function(nums, target) {\n  const seen = new Map();\n  for (let i = 0; i < nums.length; i++) {\n    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];\n    seen.set(nums[i], i);\n  }\n  return [];\n};\n';
 const WRONG = "var twoSum = function(nums, target) {\n  console.log('debug: checking pairs');\n  return [];\n};\n";
 
 const PYTHON_WRONG = 'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        return [0, 0]\n';
-const PYTHON_RIGHT = [
-  'class Solution:',
-  '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
-  '        seen = {}',
-  '        for i, n in enumerate(nums):',
-  '            if target - n in seen:',
-  '                return [seen[target - n], i]',
-  '            seen[n] = i',
-  '        return []',
-  '',
-].join('\n');
 const CPP_WRONG =
   'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {1, 1};\n    }\n};\n';
 const CPP_RIGHT = [
