@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -49,7 +50,31 @@ function precompressPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports point every bundler at its development build (warnings and
+ * checks included: ~60 KB more than production), whatever the mode (remix-run/react-router#12532).
+ * Production builds take its production build instead.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * Production builds render with Preact through preact/compat (ADR 005): React DOM alone is ~64 KB of
+ * gzip, more than two thirds of the first-visit budget (90 KB); Preact with compat is ~10 KB and runs
+ * the same components, React Router and TanStack Query. Development and unit tests keep React (fast
+ * refresh, Testing Library); the end-to-end suite runs against the production build.
+ */
+const preactInProduction = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -58,7 +83,13 @@ export default defineConfig({
     precompressPlugin(),
   ],
   // content/site/*.json (learning paths, projects, features, game levels and prompts) is imported at build time.
-  resolve: { alias: { '@content': fileURLToPath(new URL('../../content', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@content', replacement: fileURLToPath(new URL('../../content', import.meta.url)) },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(mode === 'production' ? preactInProduction : []),
+    ],
+  },
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   server: {
     port: 5173,
@@ -76,4 +107,4 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
   },
-});
+}));

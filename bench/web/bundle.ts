@@ -11,6 +11,8 @@
  *    first route rendered, the load event fired and the main thread went idle; the app then mounts
  *    toasts, analytics and the PWA worker), with anything a page itself loads after that (an editor
  *    waiting for its problem's data). "before interactive" = first load - deferred.
+ *  - "CLS": the layout shifts the page made meanwhile (Layout Instability API, shifts after input
+ *    excluded), at that phone viewport; issue 16's goal is < 0.05 on every route.
  * BENCH_WEB_JS_FILES=1 lists each file with its size.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ const ROUTES = [
   '/terminal',
   '/courses/data-structures',
   '/interview-series/operating-systems',
+  '/login',
 ];
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3202);
 
@@ -50,12 +53,20 @@ async function main() {
     await server.ready();
     console.log(`bench:web:js: JS requested per route (gzip level 6), ${hostLine()}`);
     console.log(
-      `${'route'.padEnd(38)}${'first load'.padStart(12)}${'files'.padStart(7)}${'deferred'.padStart(11)}${'before interactive'.padStart(20)}`,
+      `${'route'.padEnd(38)}${'first load'.padStart(12)}${'files'.padStart(7)}${'deferred'.padStart(11)}${'before interactive'.padStart(20)}${'CLS'.padStart(8)}`,
     );
     for (const route of ROUTES) {
       // A fresh context per route: nothing cached, no service worker yet.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       const page = await context.newPage();
+      await page.addInitScript(() => {
+        const scope = window as unknown as { layoutShift: number };
+        scope.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(`${ORIGIN}${route}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       await pause(1500);
@@ -73,6 +84,7 @@ async function main() {
         };
       }, ORIGIN);
       const scripts = entries.map((e) => ({ url: e.url, deferred: e.start >= ready }));
+      const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
       let total = 0;
       let deferred = 0;
       for (const script of scripts) {
@@ -86,7 +98,7 @@ async function main() {
             `    ${kb(await gzipBytes(script.url)).padStart(9)} ${script.deferred ? 'deferred ' : ''}${script.url.slice(ORIGIN.length)}`,
           );
       console.log(
-        `${route.padEnd(38)}${kb(total).padStart(12)}${String(scripts.length).padStart(7)}${kb(deferred).padStart(11)}${kb(total - deferred).padStart(20)}`,
+        `${route.padEnd(38)}${kb(total).padStart(12)}${String(scripts.length).padStart(7)}${kb(deferred).padStart(11)}${kb(total - deferred).padStart(20)}${layoutShift.toFixed(3).padStart(8)}`,
       );
       await context.close();
     }

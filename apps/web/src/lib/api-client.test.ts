@@ -21,7 +21,19 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/x?page=2');
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['x-session-token']).toBe('tok-1');
-    expect((init.headers as Record<string, string>)['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // A plain read does not pay for the time zone.
+    expect((init.headers as Record<string, string>)['x-time-zone']).toBeUndefined();
+  });
+
+  it('sends the time zone with writes and with reads that ask for it', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    fetchMock.mockImplementation(async () => json(200, { success: true, value: 1 }));
+    await apiRequest('/api/w', Ok, { method: 'POST', body: {} });
+    await apiRequest('/api/r', Ok, { withTimeZone: true });
+    const zones = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['x-time-zone'],
+    );
+    expect(zones).toEqual([zone, zone]);
   });
 
   it('throws the server message with its status', async () => {

@@ -21,7 +21,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className={`flex-1 ${withNavigation ? 'pt-16 lg:pt-24' : ''}`}>
+      {/* At least a screen tall: the footer starts below the fold, so a page that grows when its data
+          arrives never pushes the footer across the screen (CLS). */}
+      <main id="main" className={`min-h-screen flex-1 ${withNavigation ? 'pt-16 lg:pt-24' : ''}`}>
         <Suspense fallback={<PageSpinner label="Loading…" />}>
           <Outlet />
         </Suspense>

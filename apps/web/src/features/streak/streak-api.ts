@@ -47,6 +47,7 @@ export async function fetchStreak(email: string, signal?: AbortSignal): Promise<
     const { success: _success, ...streak } = await apiRequest('/api/streak', StreakResponseSchema, {
       query: { email },
       signal: timeout.signal,
+      withTimeZone: true,
     });
     writeStorage(STREAK_CACHE_KEY, JSON.stringify(streak));
     void postStreakUpdate(email);
