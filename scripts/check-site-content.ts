@@ -1,6 +1,8 @@
 /**
  * Validates the site content in content/site/*.json against its schemas (packages/contracts,
- * site-content.ts). Part of `npm run content:check`; prints every problem with its file and field.
+ * site-content.ts), and the course sheets in content/sheets/*.json against the server's course-file
+ * schema (course-content.ts) plus the sheets that must record every difficulty's provenance.
+ * Part of `npm run content:check`; prints every problem with its file and field.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +15,17 @@ import {
   ProjectIdeasSchema,
 } from '@codingkaro/contracts';
 import type { ZodType } from 'zod';
+import {
+  ContentError,
+  type CourseFile,
+  difficultySourceIssue,
+  loadCourseFiles,
+} from '../apps/server/src/modules/courses/course-content';
 
 const SITE_DIR = fileURLToPath(new URL('../content/site/', import.meta.url));
+const CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
+/** Sheets whose every question must carry a difficulty and where it comes from (content/sheets/README.md). */
+const SHEETS_WITH_DIFFICULTY_SOURCES = ['lovebabbar'];
 
 interface SiteFile {
   file: string;
@@ -55,7 +66,49 @@ function checkSiteFile({ file, schema, uniqueBy }: SiteFile, source: string): st
   return problems;
 }
 
+/** Returns the problems of the course sheets, and a one-line summary of the sourced ones. */
+function checkSheets(courses: CourseFile[]): { problems: string[]; summary: string[] } {
+  const problems: string[] = [];
+  const summary: string[] = [];
+  for (const slug of SHEETS_WITH_DIFFICULTY_SOURCES) {
+    const course = courses.find((c) => c.slug === slug);
+    if (!course) {
+      problems.push(`${slug}.json: missing`);
+      continue;
+    }
+    const tally = new Map<string, number>(
+      ['Easy', 'Medium', 'Hard', 'leetcode', 'geeksforgeeks', 'judged'].map((label) => [label, 0]),
+    );
+    for (const question of course.days.flatMap((day) => day.questions)) {
+      const issue = difficultySourceIssue(question, true);
+      if (issue) problems.push(`${slug}.json: ${question.key}: ${issue}`);
+      for (const label of [question.difficulty, question.difficultySource]) {
+        if (label) tally.set(label, (tally.get(label) ?? 0) + 1);
+      }
+    }
+    summary.push(`${slug} ${[...tally].map(([label, n]) => `${label} ${n}`).join(', ')}`);
+  }
+  return { problems, summary };
+}
+
+function sheetProblems(): { problems: string[]; summary: string[] } {
+  try {
+    return checkSheets(loadCourseFiles(CONTENT_DIR));
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: [error.message.replace(/^content\/sheets\//, '')], summary: [] };
+    throw error;
+  }
+}
+
 function main() {
+  const sheets = sheetProblems();
+  if (sheets.problems.length > 0) {
+    console.error(
+      `content/sheets: ${sheets.problems.length} problem(s)\n${sheets.problems.map((line) => `  content/sheets/${line}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`content/sheets: valid (${sheets.summary.join('; ')})`);
   const problems = files.flatMap((entry) => {
     const path = join(SITE_DIR, entry.file);
     try {

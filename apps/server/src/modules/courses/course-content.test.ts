@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { type CourseFileQuestion, loadCourseFiles, matchProblemSlug } from './course-content';
+import { type CourseFileQuestion, CourseFileSchema, loadCourseFiles, matchProblemSlug } from './course-content';
 import { linksOf, toCsv } from './service';
 
 const contentDir = loadConfig({}).contentDir;
@@ -34,21 +34,31 @@ describe('content/sheets', () => {
     });
   });
 
-  it('gives every question a difficulty, and says where each Love Babbar difficulty comes from', () => {
+  it('gives every question a difficulty', () => {
     for (const course of courses) {
       for (const q of course.days.flatMap((d) => d.questions)) {
         expect(q.difficulty, `${course.slug}/${q.key}`).not.toBeNull();
       }
     }
-    const judgeOf = (url: string | null) =>
-      /^https:\/\/(www\.)?leetcode\.com\/problems\//.test(url ?? '')
-        ? 'leetcode'
-        : /^https:\/\/(www\.|practice\.)?geeksforgeeks\.org\/problems\//.test(url ?? '')
-          ? 'geeksforgeeks'
-          : 'judged';
-    for (const q of bySlug.get('lovebabbar')?.days.flatMap((d) => d.questions) ?? []) {
-      expect(q.difficultySource, `lovebabbar/${q.key}`).toBe(judgeOf(q.links.practice));
+  });
+
+  it("says where each Love Babbar difficulty comes from, naming a judge only on that judge's problem link", () => {
+    const questions = bySlug.get('lovebabbar')?.days.flatMap((d) => d.questions) ?? [];
+    const tally: Record<string, number> = {};
+    for (const q of questions) {
+      const where = `lovebabbar/${q.key}`;
+      expect(['Easy', 'Medium', 'Hard'], where).toContain(q.difficulty);
+      expect(['leetcode', 'geeksforgeeks', 'judged'], where).toContain(q.difficultySource);
+      if (q.difficultySource === 'leetcode') {
+        expect(q.links.practice, where).toMatch(/^https:\/\/(www\.)?leetcode\.com\/problems\/[a-z0-9-]+/);
+      }
+      if (q.difficultySource === 'geeksforgeeks') {
+        expect(q.links.practice, where).toMatch(/^https:\/\/(www\.|practice\.)?geeksforgeeks\.org\/problems\/[^/]+/);
+      }
+      tally[q.difficultySource ?? 'none'] = (tally[q.difficultySource ?? 'none'] ?? 0) + 1;
     }
+    // The counts content/sheets/README.md reports (scripts/assign-lovebabbar-difficulty.mjs).
+    expect(tally).toEqual({ leetcode: 28, geeksforgeeks: 227, judged: 193 });
   });
 
   it('gives every link as an absolute https URL or an internal route', () => {
@@ -74,6 +84,75 @@ describe('content/sheets', () => {
         expect(q.difficulty).not.toBeNull();
       }
     }
+  });
+});
+
+describe('course file difficulty sources', () => {
+  type Question = { key: string; difficulty: string | null; difficultySource?: string; practice: string | null };
+  const sheet = (...questions: Question[]) => ({
+    slug: 's',
+    name: 'S',
+    title: 'S',
+    level: 'All Levels',
+    source: { name: 'x' },
+    days: [
+      {
+        dayNumber: 1,
+        dayTitle: 'Day',
+        questions: questions.map(({ practice, ...q }) => ({ ...q, title: q.key, links: { practice } })),
+      },
+    ],
+  });
+  const issues = (...questions: Question[]) => {
+    const parsed = CourseFileSchema.safeParse(sheet(...questions));
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+  const lc = 'https://leetcode.com/problems/two-sum/';
+  const gfg = 'https://practice.geeksforgeeks.org/problems/kadanes-algorithm/0';
+
+  it('accepts judges on their own problem links and judgements on any link', () => {
+    expect(
+      issues(
+        { key: 'a', difficulty: 'Easy', difficultySource: 'leetcode', practice: lc },
+        { key: 'b', difficulty: 'Medium', difficultySource: 'geeksforgeeks', practice: gfg },
+        { key: 'c', difficulty: 'Hard', difficultySource: 'judged', practice: gfg },
+        { key: 'd', difficulty: 'Easy', difficultySource: 'judged', practice: null },
+      ),
+    ).toEqual([]);
+    expect(issues({ key: 'a', difficulty: null, practice: lc })).toEqual([]);
+  });
+
+  it('rejects a judge named on another site, an article or a look-alike link', () => {
+    expect(issues({ key: 'a', difficulty: 'Easy', difficultySource: 'leetcode', practice: gfg })).toEqual([
+      'days.0.questions.0.difficultySource: difficultySource "leetcode" needs a leetcode.com/problems/… practice link',
+    ]);
+    expect(issues({ key: 'a', difficulty: 'Easy', difficultySource: 'geeksforgeeks', practice: lc })).toHaveLength(1);
+    expect(
+      issues({
+        key: 'a',
+        difficulty: 'Easy',
+        difficultySource: 'geeksforgeeks',
+        practice: 'https://www.geeksforgeeks.org/kadane/',
+      }),
+    ).toHaveLength(1);
+    expect(
+      issues({
+        key: 'a',
+        difficulty: 'Easy',
+        difficultySource: 'leetcode',
+        practice: 'https://evil.example/leetcode.com/problems/x',
+      }),
+    ).toHaveLength(1);
+  });
+
+  it('rejects a source without a difficulty, and a sourced sheet with a question left unsourced', () => {
+    expect(issues({ key: 'a', difficulty: null, difficultySource: 'judged', practice: null })).toHaveLength(1);
+    expect(
+      issues(
+        { key: 'a', difficulty: 'Easy', difficultySource: 'judged', practice: null },
+        { key: 'b', difficulty: 'Easy', practice: null },
+      ),
+    ).toEqual(['days.0.questions.1.difficultySource: every question of this sheet needs a difficulty and a difficultySource']);
   });
 });
 

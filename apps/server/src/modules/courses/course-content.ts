@@ -51,6 +51,8 @@ export const CourseFileSchema = z
   .superRefine((course, ctx) => {
     const days = new Set<number>();
     const keys = new Set<string>();
+    // A sheet that records where one difficulty comes from records it for every question.
+    const sourced = course.days.some((day) => day.questions.some((q) => q.difficultySource !== undefined));
     course.days.forEach((day, d) => {
       if (days.has(day.dayNumber)) {
         ctx.addIssue({ code: 'custom', path: ['days', d, 'dayNumber'], message: `duplicate day ${day.dayNumber}` });
@@ -61,10 +63,39 @@ export const CourseFileSchema = z
           ctx.addIssue({ code: 'custom', path: ['days', d, 'questions', i, 'key'], message: `duplicate key ${q.key}` });
         }
         keys.add(q.key);
+        const issue = difficultySourceIssue(q, sourced);
+        if (issue) ctx.addIssue({ code: 'custom', path: ['days', d, 'questions', i, 'difficultySource'], message: issue });
       });
     });
   });
 export type CourseFile = z.infer<typeof CourseFileSchema>;
+
+const LEETCODE_PROBLEM = /^https?:\/\/(?:www\.)?leetcode\.com\/problems\/([a-z0-9-]+)(?:[/?#]|$)/i;
+const GEEKSFORGEEKS_PROBLEM = /^https?:\/\/(?:www\.|practice\.)?geeksforgeeks\.org\/problems\/[^/?#]+/i;
+
+/**
+ * Why a question's difficulty provenance is wrong, or null when it is fine: a judge is named only
+ * for a practice link to that judge's problem, and only with a difficulty; `required` (the sheet
+ * records provenance) demands both a difficulty and its source.
+ */
+export function difficultySourceIssue(
+  question: Pick<CourseFileQuestion, 'difficulty' | 'difficultySource' | 'links'>,
+  required: boolean,
+): string | null {
+  const { difficulty, difficultySource: source } = question;
+  const practice = question.links.practice ?? '';
+  if (required && (difficulty === null || source === undefined)) {
+    return 'every question of this sheet needs a difficulty and a difficultySource';
+  }
+  if (source !== undefined && difficulty === null) return `difficultySource "${source}" without a difficulty`;
+  if (source === 'leetcode' && !LEETCODE_PROBLEM.test(practice)) {
+    return 'difficultySource "leetcode" needs a leetcode.com/problems/… practice link';
+  }
+  if (source === 'geeksforgeeks' && !GEEKSFORGEEKS_PROBLEM.test(practice)) {
+    return 'difficultySource "geeksforgeeks" needs a geeksforgeeks.org/problems/… practice link';
+  }
+  return null;
+}
 export type CourseFileQuestion = CourseFile['days'][number]['questions'][number];
 
 export class ContentError extends Error {}
@@ -113,8 +144,6 @@ export function listProblemSlugs(contentDir: string): Set<string> {
       .map((entry) => entry.name),
   );
 }
-
-const LEETCODE_PROBLEM = /^https?:\/\/(?:www\.)?leetcode\.com\/problems\/([a-z0-9-]+)(?:[/?#]|$)/i;
 
 /** The library problem a sheet question is, judged by its LeetCode practice link(s). */
 export function matchProblemSlug(question: CourseFileQuestion, known: ReadonlySet<string>): string | null {
