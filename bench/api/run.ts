@@ -3,12 +3,16 @@
  * items, measured in one run and interleaved (bare, ours, bare, ours...) so both see the same host
  * load. Both servers run as child processes; the app's global rate limit is raised so every answer
  * is a 200 (a run with any non-2xx answer is reported as invalid). PGlite, and PostgreSQL when
- * DATABASE_URL is set. Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (15), BENCH_PORT (3190; bare
- * uses +1). Flags: `--route <text>` runs only the routes whose name contains the text (e.g.
- * `--route courses`), `--db pglite|postgres` only that database.
+ * DATABASE_URL is set. The server runs in its production configuration (NODE_ENV=production, the
+ * default log level `info`, so every request is logged, to /dev/null), with the development sign-in
+ * allowed for the signed-in route. Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (15), BENCH_PORT
+ * (3190; bare uses +1), BENCH_LOG_LEVEL (info). Flags: `--route <text>` runs only the routes whose
+ * name contains the text (e.g. `--route courses`), `--db pglite|postgres` only that database,
+ * `--accept-encoding <value>` sends that header as a browser would (e.g. `br, gzip`; default none,
+ * so answers go out uncompressed; the bare route never compresses).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -16,7 +20,8 @@ import { createScratchPostgres } from '../../apps/server/test/databases';
 import { fmt, hostLine } from '../lib/timing';
 
 const root = join(import.meta.dirname, '../..');
-const serverEntry = join(root, 'apps/server/dist/server.js');
+/** BENCH_SERVER_ENTRY: another build of the server (e.g. a copy of an earlier dist) for a before/after run. */
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/server.js');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 3190);
@@ -27,9 +32,14 @@ const flag = (name: string) => {
 };
 const routeFilter = flag('route');
 const onlyDatabase = flag('db');
+const acceptEncoding = flag('accept-encoding');
+const encodingHeader: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 
 interface Measure {
   rps: number;
+  /** Server CPU time (user + system) per request, in microseconds: far steadier than req/s on a loaded host. */
+  cpuUsPerRequest: number | null;
   p50: number;
   p99: number;
   non2xx: number;
@@ -48,9 +58,26 @@ async function waitForPing(url: string, child: ChildProcess, timeoutMs = 120_000
   throw new Error(`no answer from ${url}`);
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<Measure> {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+async function measure(url: string, headers: Record<string, string>, server: ChildProcess): Promise<Measure> {
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpuAfter = cpuSeconds(server.pid);
   return {
+    cpuUsPerRequest:
+      cpuBefore === null || cpuAfter === null || !result.requests.total
+        ? null
+        : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -59,18 +86,41 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
   };
 }
 
+/** The signed-in user has done some of the sheet (5 questions completed, one flagged with a note), as a real one would. */
+async function markSomeProgress(token: string) {
+  const base = `http://127.0.0.1:${port}/api/codingkaro/courses`;
+  const headers = { 'content-type': 'application/json', 'x-session-token': token };
+  const course = (await (await fetch(`${base}/data-structures`, { headers })).json()) as {
+    data: { _id: string; days: { dayNumber: number; questions: { id: string }[] }[] };
+  };
+  const questions = course.data.days.flatMap((d) => d.questions.map((q) => ({ day: d.dayNumber, id: q.id }))).slice(0, 5);
+  const writes = [
+    ...questions.map((q) => ({ q, body: { status: true } })),
+    { q: questions[0], body: { forRevision: true } },
+    { q: questions[0], body: { notes: 'revisit: two pointers' } },
+  ];
+  for (const { q, body } of writes) {
+    if (!q) continue;
+    const url = `${base}/${course.data._id}/days/${q.day}/questions/${q.id}`;
+    const response = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`marking progress answered ${response.status}`);
+  }
+}
+
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
+      ALLOW_DEV_LOGIN: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       RATE_LIMIT_PER_MINUTE: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // the log (stdout) is written as in production, to /dev/null; start-up failures go to stderr
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
@@ -81,7 +131,9 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-async function benchDatabase(label: string, env: Record<string, string>, bareUrl: string) {
+const cpu = (m: Measure) => (m.cpuUsPerRequest === null ? '-' : m.cpuUsPerRequest.toFixed(0));
+
+async function benchDatabase(label: string, env: Record<string, string>, bareUrl: string, bareServer: ChildProcess) {
   const server = startServer(env);
   try {
     const startMs = await waitForPing(`http://127.0.0.1:${port}/api/internal/ping`, server);
@@ -91,6 +143,7 @@ async function benchDatabase(label: string, env: Record<string, string>, bareUrl
       body: JSON.stringify({ name: 'Bench User', email: 'bench@example.com' }),
     });
     const token = ((await login.json()) as { token: string }).token;
+    await markSomeProgress(token);
     const routes: { name: string; path: string; headers: Record<string, string> }[] = [
       { name: 'GET /api/problems?page=1&limit=50', path: '/api/problems?page=1&limit=50', headers: {} },
       { name: 'GET /api/problems/two-sum', path: '/api/problems/two-sum', headers: {} },
@@ -101,12 +154,14 @@ async function benchDatabase(label: string, env: Record<string, string>, bareUrl
       },
     ];
     console.log(`\n## ${label} (server up ${(startMs / 1000).toFixed(1)} s after spawn; ${hostLine()})`);
-    console.log('route | ours req/s | bare req/s | ratio | ours p50/p99 ms | bare p50/p99 ms');
+    console.log(
+      'route | ours req/s | bare req/s | ratio | ours p50/p99 ms | bare p50/p99 ms | ours CPU µs/req | bare CPU µs/req | CPU ratio (bare/ours)',
+    );
     for (const route of routes.filter((r) => !routeFilter || r.name.includes(routeFilter))) {
       const check = await fetch(`http://127.0.0.1:${port}${route.path}`, { headers: route.headers });
       if (!check.ok) throw new Error(`${route.name} answered ${check.status}`);
-      const bare = await measure(bareUrl, {});
-      const ours = await measure(`http://127.0.0.1:${port}${route.path}`, route.headers);
+      const bare = await measure(bareUrl, encodingHeader, bareServer);
+      const ours = await measure(`http://127.0.0.1:${port}${route.path}`, { ...route.headers, ...encodingHeader }, server);
       const invalid = ours.non2xx + ours.errors + bare.non2xx + bare.errors;
       console.log(
         [
@@ -116,6 +171,11 @@ async function benchDatabase(label: string, env: Record<string, string>, bareUrl
           `${((ours.rps / bare.rps) * 100).toFixed(1)} %`,
           `${ours.p50}/${ours.p99}`,
           `${bare.p50}/${bare.p99}`,
+          cpu(ours),
+          cpu(bare),
+          ours.cpuUsPerRequest && bare.cpuUsPerRequest
+            ? `${((bare.cpuUsPerRequest / ours.cpuUsPerRequest) * 100).toFixed(1)} %`
+            : '-',
         ].join(' | ') + (invalid ? ` | INVALID: ${invalid} non-2xx/errors` : ''),
       );
     }
@@ -133,11 +193,14 @@ async function main() {
   const bareUrl = `http://127.0.0.1:${barePort}/items`;
   try {
     await waitForPing(bareUrl, bare);
-    console.log(`# API vs bare Fastify: autocannon -c ${connections} -d ${seconds}, interleaved per route`);
+    console.log(
+      `# API vs bare Fastify: autocannon -c ${connections} -d ${seconds}, interleaved per route; ` +
+        `log level ${logLevel}, accept-encoding: ${acceptEncoding ?? '(none)'}`,
+    );
     if (onlyDatabase !== 'postgres') {
       const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-api-'));
       try {
-        await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, bareUrl);
+        await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, bareUrl, bare);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -145,7 +208,7 @@ async function main() {
     if (process.env.DATABASE_URL && onlyDatabase !== 'pglite') {
       const database = await createScratchPostgres(process.env.DATABASE_URL, 'ck_bench');
       try {
-        await benchDatabase('PostgreSQL', { DATABASE_URL: database.url }, bareUrl);
+        await benchDatabase('PostgreSQL', { DATABASE_URL: database.url }, bareUrl, bare);
       } finally {
         await database.drop();
       }

@@ -28,7 +28,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorResponder } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
-import { requestLogFields } from './plugins/request-log';
+import { OneLinePerRequest, requestLogFields } from './plugins/request-log';
 import { registerSecurityHeaders, staticSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -59,6 +59,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -79,11 +79,26 @@ describe.each(databaseKinds)('sessions and development sign-in (%s)', (kind) => 
 
   it('logs out: the session stops working and the cookie is cleared', async () => {
     const { cookie } = await devSignIn(t.app, 'Leaving', 'leaving@example.com');
+    // the session is now held in the in-process session cache: logging out must evict it
+    expect((await t.app.inject({ url: '/api/auth/current-user', headers: { cookie } })).statusCode).toBe(200);
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'ck_session')?.value).toBe('');
     const me = await t.app.inject({ url: '/api/auth/current-user', headers: { cookie } });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses a logged-out header token on the very next request, after a course page cached its session', async () => {
+    const { token } = await devSignIn(t.app, 'Header', 'header-leaving@example.com');
+    const headers = { 'x-session-token': token };
+    const page = '/api/codingkaro/courses/data-structures';
+    expect((await t.app.inject({ url: page, headers })).statusCode).toBe(200); // session (and progress) now cached
+    expect((await t.app.inject({ url: '/api/auth/current-user', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/current-user', headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${page}/days/1/questions/x`, headers, payload: { status: true } })).statusCode,
+    ).toBe(401);
   });
 
   it('debug shows only the caller’s own session facts', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES } from '../src/plugins/compression';
+import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../src/plugins/compression';
 import { buildTestApp, type TestApp } from './build-app';
 import { createProblemsFixture } from './problems-fixture';
 
@@ -72,6 +72,20 @@ describe('compression', () => {
       expect(gunzipSync(response.rawPayload).toString()).toBe(plain.body);
     });
 
+    it('that guests share is compressed once per encoding: the same bytes each time, 304 on a matching ETag', async () => {
+      const first = await get('/api/problems/two-sum', 'gzip');
+      const second = await get('/api/problems/two-sum', 'gzip');
+      expect(second.headers['content-encoding']).toBe('gzip');
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      const etag = String(first.headers.etag);
+      const again = await t.app.inject({
+        url: '/api/problems/two-sum',
+        headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    });
+
     it('below the threshold is sent as it is', async () => {
       const response = await get('/api/internal/ping', 'br, gzip');
       expect(response.statusCode).toBe(200);
@@ -79,5 +93,16 @@ describe('compression', () => {
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.json()).toMatchObject({ success: true });
     });
+  });
+
+  it('picks br, else gzip, from Accept-Encoding; q=0 refuses and * stands for any', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });

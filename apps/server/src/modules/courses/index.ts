@@ -1,9 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createCourseCache } from './course-cache';
 import { createCourseRepository } from './course-repository';
+import { cacheProgress } from './progress-cache';
 import { courseRoutes } from './routes';
 import { seedCourses } from './seed-courses';
 import { createCourseService } from './service';
+
+/**
+ * How long a user's progress is reused from memory. PGlite is embedded in this one process, so
+ * every write passes through the cache and evicts: the TTL only bounds memory. With PostgreSQL
+ * several API instances may share the database and a write on one is not seen by the others' caches,
+ * so reads-your-writes across instances would be lost: progress is not cached there (the query is an
+ * indexed primary-key range read, off the event loop).
+ */
+export const PROGRESS_CACHE_TTL_MS = { pglite: 60_000, postgres: 0 } as const;
 
 /**
  * DSA sheets and per-user progress (`/codingkaro/courses/*`, `/api/courses*`). Seeds `content/sheets`
@@ -11,7 +21,7 @@ import { createCourseService } from './service';
  */
 export const coursesModule: FastifyPluginAsync = async (app) => {
   await seedCourses(app.db, { contentDir: app.config.contentDir, log: app.log });
-  const repository = createCourseRepository(app.db);
+  const repository = cacheProgress(createCourseRepository(app.db), { ttlMs: PROGRESS_CACHE_TTL_MS[app.dbKind] });
   const service = createCourseService(repository, createCourseCache(repository.loadStructures), app.events);
   app.events.on('problem.submitted', (event) => service.onProblemSubmitted(event));
   await app.register(courseRoutes, { service });

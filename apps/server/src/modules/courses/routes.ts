@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error';
+import { sendShared } from '../../plugins/compression';
 import { type CourseService, LOGIN_TO_TRACK, type Viewer } from './service';
 
 export interface CourseRouteDeps {
@@ -30,9 +31,12 @@ async function requireSignedIn(request: FastifyRequest) {
 
 /**
  * A course answer is already serialised in the response schema's shape (course-cache.ts, checked
- * against the schema in test/courses.test.ts): a Buffer body is sent as it is.
+ * against the schema in test/courses.test.ts): a Buffer body is sent as it is. Page answers are
+ * memoised (the guest's, and a signed-in user's until their progress changes), so each is
+ * compressed once per encoding rather than per request.
  */
-const sendSerialised = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+const sendSerialised = (request: FastifyRequest, reply: FastifyReply, body: Buffer) =>
+  sendShared(request, reply.type('application/json; charset=utf-8'), body);
 
 export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp, { service }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +54,7 @@ export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp
       },
       async (request, reply) => {
         const body = await service.getCourseJson(request.params.courseName, await viewerOf(request), request.query.userEmail);
-        return sendSerialised(reply.header('cache-control', 'private, no-store'), body);
+        return sendSerialised(request, reply.header('cache-control', 'private, no-store'), body);
       },
     );
 
@@ -71,7 +75,7 @@ export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp
           await viewerOf(request),
           request.clientTimeZone(),
         );
-        return sendSerialised(reply, body);
+        return sendSerialised(request, reply, body);
       },
     );
   }

@@ -8,7 +8,15 @@ import {
 } from '@codingkaro/contracts';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events';
-import { type CourseCache, type CourseView, courseOf, courseResponseJson, courseSummaryOf, linksOf } from './course-cache';
+import {
+  type CachedCourse,
+  type CourseCache,
+  type CourseView,
+  courseOf,
+  courseResponseJson,
+  courseSummaryOf,
+  linksOf,
+} from './course-cache';
 import type { CourseRepository, ProgressRow } from './course-repository';
 
 export { linksOf };
@@ -33,23 +41,46 @@ function checkClaimedEmail(viewer: Viewer, claimed: string | undefined, action: 
 export const COURSE_FETCHED = 'Course fetched successfully';
 export const QUESTION_UPDATED = 'Question updated successfully';
 
+/** The user's progress rows on this course's questions (the loaded map covers every course). */
+function progressOn(cached: CachedCourse, all: ReadonlyMap<string, ProgressRow>): Map<string, ProgressRow> {
+  const progress = new Map<string, ProgressRow>();
+  for (const [id, row] of all) if (cached.questionIds.has(id)) progress.set(id, row);
+  return progress;
+}
+
 export function createCourseService(repo: CourseRepository, cache: CourseCache, events: Pick<DomainEventBus, 'emit'>) {
   /** The cached course and the viewer's progress on it (one query; none for guests). */
   async function viewCourse(ref: string, viewer: Viewer): Promise<CourseView> {
     const cached = await cache.find(ref);
     if (!cached) throw notFound('Course not found');
-    const progress = new Map<string, ProgressRow>();
-    if (viewer) {
-      for (const [id, row] of await repo.loadProgress(viewer.id)) if (cached.questionIds.has(id)) progress.set(id, row);
-    }
-    return { cached, progress };
+    return { cached, progress: viewer ? progressOn(cached, await repo.loadProgress(viewer.id)) : new Map() };
   }
+
+  /**
+   * Signed-in answers memoised on the progress map they were written from: while the progress cache
+   * hands out the same map (progress-cache.ts) the page is not serialised again; a write replaces
+   * the map, and the answers written from the old one go with it.
+   */
+  const answers = new WeakMap<ReadonlyMap<string, ProgressRow>, Map<CachedCourse, Buffer>>();
 
   return {
     /** The course as the viewer sees it, serialised (the route's whole JSON answer). */
     async getCourseJson(ref: string, viewer: Viewer, claimedEmail?: string): Promise<Buffer> {
       checkClaimedEmail(viewer, claimedEmail, 'view');
-      return courseResponseJson(await viewCourse(ref, viewer), COURSE_FETCHED);
+      if (!viewer) return courseResponseJson(await viewCourse(ref, null), COURSE_FETCHED);
+      const cached = await cache.find(ref);
+      if (!cached) throw notFound('Course not found');
+      const all = await repo.loadProgress(viewer.id);
+      let byCourse = answers.get(all);
+      const memoised = byCourse?.get(cached);
+      if (memoised) return memoised;
+      const body = courseResponseJson({ cached, progress: progressOn(cached, all) }, COURSE_FETCHED);
+      if (!byCourse) {
+        byCourse = new Map();
+        answers.set(all, byCourse);
+      }
+      byCourse.set(cached, body);
+      return body;
     },
 
     /**

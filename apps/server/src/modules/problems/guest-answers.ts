@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { sendShared } from '../../plugins/compression';
 
 /** Distinct guest URLs kept at once (searches make the set open-ended). */
 const MAX_ENTRIES = 500;
 
 interface Answer {
   version: number;
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -23,8 +24,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Guests all see the same answer for a URL until the content version moves, so it is serialised once
- * (through the route's own response schema, so the bytes are the ones Fastify would send) and
- * answered 304 when the browser already holds it.
+ * (through the route's own response schema, so the bytes are the ones Fastify would send), compressed
+ * once per encoding, and answered 304 when the browser already holds it.
  */
 export function createGuestAnswers() {
   const answers = new Map<string, Answer>();
@@ -38,7 +39,7 @@ export function createGuestAnswers() {
   ): Promise<FastifyReply> {
     let answer = answers.get(request.url);
     if (!answer || answer.version !== version) {
-      const body = JSON.stringify(schema.parse(await build()));
+      const body = Buffer.from(JSON.stringify(schema.parse(await build())));
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
       if (answers.size >= MAX_ENTRIES) answers.clear();
       answer = { version, body, etag };
@@ -46,7 +47,7 @@ export function createGuestAnswers() {
     }
     reply.header('cache-control', 'private, no-cache').header('etag', answer.etag);
     if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    // a string body is sent as it is: already serialised above
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    // a Buffer body is sent as it is (serialised above), each encoding compressed once
+    return sendShared(request, reply.type('application/json; charset=utf-8'), answer.body);
   };
 }
