@@ -134,7 +134,14 @@ test.describe('SQL notes', () => {
     await expect(first.getByRole('columnheader', { name: 'salary' })).toBeVisible();
     await expect(first.getByRole('cell', { name: 'Sneha Iyer' })).toBeVisible();
 
-    const selfJoin = page.getByTestId('sql-runner').filter({ hasText: 'NULLS FIRST' });
+    // The query lives in the textarea's value (Preact does not mirror it into text content, so
+    // `hasText` cannot find it).
+    const runners = page.getByTestId('sql-runner');
+    const selfJoinIndex = await runners.evaluateAll((all) =>
+      all.findIndex((runner) => runner.querySelector('textarea')?.value.includes('NULLS FIRST')),
+    );
+    expect(selfJoinIndex).toBeGreaterThan(0);
+    const selfJoin = runners.nth(selfJoinIndex);
     await selfJoin.getByRole('button', { name: 'Run' }).click();
     await expect(selfJoin.getByText('NULL', { exact: true }).first()).toBeVisible();
 
