@@ -273,7 +273,7 @@ describe.each(databaseKinds)('course seeding and library links (%s)', (kind) => 
     } finally {
       await empty.close();
     }
-  });
+  }, 180_000); // a second fresh database (PGlite: initdb) takes seconds on a loaded machine
 
   it('changes nothing when the sheets folder is missing (a wrong CONTENT_DIR)', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'ck-empty-'));
