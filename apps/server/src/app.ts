@@ -62,6 +62,8 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // a first seed of an empty database (problems: ~180 rendered) outlasts avvio's 10 s default on a loaded 2-core machine
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

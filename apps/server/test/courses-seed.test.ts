@@ -7,7 +7,7 @@ import type { DomainEvents } from '../src/lib/domain-events';
 import { ContentError } from '../src/modules/courses/course-content';
 import { seedCourses } from '../src/modules/courses/seed-courses';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
-import { databaseKinds } from './databases';
+import { databaseKinds, openTestDatabase } from './databases';
 
 const link = (practice: string | null, altPractice?: string) => ({
   article: null,
@@ -247,6 +247,33 @@ describe.each(databaseKinds)('course seeding and library links (%s)', (kind) => 
     writeCourse(fixtureCourse());
     expect((await reseed()).seeded).toEqual(['mini']);
   });
+
+  it('at start-up an earlier version keeps being served while the re-seed runs later; an empty database is seeded at once', async () => {
+    const edited = fixtureCourse();
+    edited.title = 'Edited before a restart';
+    writeCourse(edited);
+    let later: (() => Promise<unknown>) | undefined;
+    const result = await seedCourses(t.database.db, { contentDir: dir, defer: (seed) => (later = seed) });
+    expect(result).toEqual({ seeded: [], unchanged: [], retired: [], deferred: true });
+    expect((await getMini()).title).toBe('A tiny sheet for tests');
+    expect(await later?.()).toMatchObject({ seeded: ['mini'] });
+    expect((await getMini()).title).toBe('Edited before a restart'); // the course cache was rebuilt
+    writeCourse(fixtureCourse());
+    expect((await reseed()).seeded).toEqual(['mini']);
+
+    const empty = await openTestDatabase(kind);
+    try {
+      const first = await seedCourses(empty.db, {
+        contentDir: dir,
+        defer: () => {
+          throw new Error('an empty database must not wait for its content');
+        },
+      });
+      expect(first.seeded).toEqual(['mini']);
+    } finally {
+      await empty.close();
+    }
+  }, 180_000); // a second fresh database (PGlite: initdb) takes seconds on a loaded machine
 
   it('changes nothing when the sheets folder is missing (a wrong CONTENT_DIR)', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'ck-empty-'));

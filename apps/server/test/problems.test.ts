@@ -293,6 +293,25 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
     expect(await seedProblems(t.database.db, { contentDir: join(dir, 'nowhere') })).toMatchObject({ retired: [] });
     expect((await list()).total).toBe(4);
   });
+
+  it('skips an unchanged library without reading it; a changed, added or removed folder after that skip is seeded as before', async () => {
+    expect((await reseed()).seeded).toEqual([]);
+    // a row's hash spoiled behind the seed's back: a seed that read the files would rewrite that row
+    await t.database.db.update(problems).set({ contentHash: 'spoiled' }).where(eq(problems.slug, 'valid-parentheses'));
+    expect(await reseed()).toMatchObject({ seeded: [], unchanged: [...FIXTURE_SLUGS].sort(), retired: [] });
+
+    writeFileSync(join(dir, 'problems/two-sum/editorial.md'), 'Use a *hash map*.\n');
+    expect((await reseed()).seeded).toEqual(['two-sum', 'valid-parentheses']);
+
+    cpSync(join(dir, 'problems/two-sum'), join(dir, 'problems/two-sum-again'), { recursive: true });
+    expect((await reseed()).seeded).toEqual(['two-sum-again']);
+    expect((await t.app.inject({ url: '/api/problems/two-sum-again' })).statusCode).toBe(200);
+
+    rmSync(join(dir, 'problems/two-sum-again'), { recursive: true });
+    expect((await reseed()).retired).toEqual(['two-sum-again']);
+    expect((await t.app.inject({ url: '/api/problems/two-sum-again' })).statusCode).toBe(404);
+    expect(await reseed()).toMatchObject({ seeded: [], retired: [] });
+  });
 });
 
 function order(slug: string): number {

@@ -13,3 +13,4 @@ export * from '../modules/profile/tables';
 export * from '../modules/streak/tables';
 export * from '../modules/support/tables';
 export * from '../modules/videos/tables';
+export * from './content-digests';

@@ -11,6 +11,8 @@ export function defaultErrorCode(statusCode: number): ErrorCode {
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
+    case 408:
+      return 'REQUEST_TIMEOUT';
     case 409:
       return 'CONFLICT';
     case 413:

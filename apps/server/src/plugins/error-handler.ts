@@ -3,8 +3,29 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, defaultErrorCode } from '../lib/app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-errors';
 
-/** Every failure answers `{ success: false, message, code }`; 5xx details stay in the log. */
+/** Answer to a request that arrives while the server drains its connections before stopping. */
+export const DRAINING_MESSAGE = 'The server is restarting; try again in a moment';
+
+/**
+ * Every failure answers `{ success: false, message, code }`; 5xx details stay in the log. That
+ * includes requests reaching a closing server (a keep-alive connection during the SIGTERM drain):
+ * 503 SERVICE_UNAVAILABLE with Retry-After, in place of Fastify's own `return503OnClosing` body
+ * (switched off in `frameworkErrorResponder`).
+ */
 export function registerErrorHandler(app: FastifyInstance) {
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
+    reply
+      .status(503)
+      .header('retry-after', '5')
+      .header('connection', 'close')
+      .send({ success: false, message: DRAINING_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

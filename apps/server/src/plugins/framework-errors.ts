@@ -45,5 +45,6 @@ export function frameworkErrorResponder(headers: Record<string, string>) {
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
   }
 
-  return { frameworkErrors, clientErrorHandler };
+  // requests reaching a closing server are answered by the error handler's drain hook, in our shape
+  return { frameworkErrors, clientErrorHandler, return503OnClosing: false };
 }

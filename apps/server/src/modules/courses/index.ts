@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { seedAfterReady } from '../../lib/seed-content';
 import { createCourseCache } from './course-cache';
 import { createCourseRepository } from './course-repository';
 import { cacheProgress } from './progress-cache';
@@ -20,7 +21,7 @@ export const PROGRESS_CACHE_TTL_MS = { pglite: 60_000, postgres: 0 } as const;
  * before its routes exist, and completes its own sheet questions when a linked problem is Accepted.
  */
 export const coursesModule: FastifyPluginAsync = async (app) => {
-  await seedCourses(app.db, { contentDir: app.config.contentDir, log: app.log });
+  await seedCourses(app.db, { contentDir: app.config.contentDir, log: app.log, defer: seedAfterReady(app) });
   const repository = cacheProgress(createCourseRepository(app.db), { ttlMs: PROGRESS_CACHE_TTL_MS[app.dbKind] });
   const service = createCourseService(repository, createCourseCache(repository.loadStructures), app.events);
   app.events.on('problem.submitted', (event) => service.onProblemSubmitted(event));

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fromExcluded, inChunks, type SeedContentResult, type SeedLog, seedContent } from '../../lib/seed-content';
+import {
+  ContentDigest,
+  type DeferSeed,
+  fromExcluded,
+  inChunks,
+  type SeedContentResult,
+  type SeedLog,
+  seedContent,
+} from '../../lib/seed-content';
 import { invalidateCourseCaches } from './course-cache';
 import { type CourseFile, listProblemSlugs, loadCourseFiles, matchProblemSlug, sheetsDir } from './course-content';
 import { courseDays, courseQuestions, courses } from './tables';
@@ -11,11 +21,15 @@ export interface SeedCoursesOptions {
   /** Slugs of the library's problems; defaults to the folders of `<contentDir>/problems`. */
   knownProblemSlugs?: ReadonlySet<string>;
   log?: SeedLog;
+  /** Start-up: re-seed an earlier version of the sheets after the server listens (`seedContent`). */
+  defer?: DeferSeed;
 }
 
 export type SeedCoursesResult = SeedContentResult;
 
 const QUESTION_CHUNK = 400;
+/** Bump when `prepare` builds different rows from the same files, so every course is re-read once. */
+const PREPARE_VERSION = 1;
 
 /** A course file resolved for the database: its row, its days and its questions (linked to library problems). */
 interface PreparedCourse {
@@ -68,24 +82,40 @@ function prepare(file: CourseFile, position: number, known: ReadonlySet<string>)
  *   the last seed is skipped.
  */
 export async function seedCourses(db: Database, options: SeedCoursesOptions): Promise<SeedCoursesResult> {
-  const result = await seedContent(db, {
-    name: 'courses',
-    folder: sheetsDir(options.contentDir),
-    load: () => {
-      const known = options.knownProblemSlugs ?? listProblemSlugs(options.contentDir);
-      return { items: loadCourseFiles(options.contentDir).map((file, index) => prepare(file, index + 1, known)) };
+  const knownSlugs = () => options.knownProblemSlugs ?? listProblemSlugs(options.contentDir);
+  return seedContent(
+    db,
+    {
+      name: 'courses',
+      folder: sheetsDir(options.contentDir),
+      digest: () => coursesDigest(options.contentDir, knownSlugs()),
+      load: () => {
+        const known = knownSlugs();
+        return { items: loadCourseFiles(options.contentDir).map((file, index) => prepare(file, index + 1, known)) };
+      },
+      table: courses,
+      keyColumn: courses.slug,
+      keyOf: (course) => course.slug,
+      hashOf: (course) => course.contentHash,
+      write: async (tx, changed) => {
+        for (const course of changed) await writeCourse(tx, course);
+      },
+      afterSeed: invalidateCourseCaches,
+      log: options.log,
     },
-    table: courses,
-    keyColumn: courses.slug,
-    keyOf: (course) => course.slug,
-    hashOf: (course) => course.contentHash,
-    write: async (tx, changed) => {
-      for (const course of changed) await writeCourse(tx, course);
-    },
-    log: options.log,
-  });
-  invalidateCourseCaches();
-  return result;
+    { defer: options.defer },
+  );
+}
+
+/** The sheet files (the ones `loadCourseFiles` reads) and the library's slugs their questions link to. */
+function coursesDigest(contentDir: string, knownProblemSlugs: ReadonlySet<string>): string {
+  const digest = new ContentDigest().text(`prepare ${PREPARE_VERSION}`).text([...knownProblemSlugs].sort().join(','));
+  const dir = sheetsDir(contentDir);
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort())
+    digest.text(file).file(join(dir, file));
+  return digest.value();
 }
 
 async function writeCourse(db: Database, { course, days, questions, contentHash }: PreparedCourse) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { seedAfterReady } from '../../lib/seed-content';
 import { createProblemCache } from './problem-cache';
 import { ProblemFilesCache } from './problem-content';
 import { createProblemRepository } from './problem-repository';
@@ -11,7 +12,7 @@ import { createProblemService } from './service';
  * exist; every judged submission is announced as `problem.submitted`.
  */
 export const problemsModule: FastifyPluginAsync = async (app) => {
-  await seedProblems(app.db, { contentDir: app.config.contentDir, log: app.log });
+  await seedProblems(app.db, { contentDir: app.config.contentDir, log: app.log, defer: seedAfterReady(app) });
   const repository = createProblemRepository(app.db);
   const service = createProblemService({
     repository,

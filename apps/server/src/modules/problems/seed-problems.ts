@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DEFAULT_TIME_LIMIT_MS, formatArgs, formatValue } from '@codingkaro/judge';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fromExcluded, inChunks, type SeedContentResult, type SeedLog, seedContent } from '../../lib/seed-content';
+import {
+  ContentDigest,
+  type DeferSeed,
+  fromExcluded,
+  inChunks,
+  type SeedContentResult,
+  type SeedLog,
+  seedContent,
+} from '../../lib/seed-content';
 import { invalidateProblemCaches } from './problem-cache-generation';
 import { listProblemFolders, type ProblemFolder, problemsDir, readProblemFolder } from './problem-content';
 import { renderMarkdown } from './render-markdown';
@@ -11,6 +21,8 @@ import { problems } from './tables';
 export interface SeedProblemsOptions {
   contentDir: string;
   log?: SeedLog;
+  /** Start-up: re-seed an earlier version of the library after the server listens (`seedContent`). */
+  defer?: DeferSeed;
 }
 
 export interface SeedProblemsResult extends SeedContentResult {
@@ -22,6 +34,8 @@ export interface SeedProblemsResult extends SeedContentResult {
 const RENDER_VERSION = 1;
 const DIFFICULTY_RANK = { Easy: 1, Medium: 2, Hard: 3 } as const;
 const INSERT_CHUNK = 50;
+/** Folders read between two turns of the event loop while loading, so requests are served meanwhile. */
+const LOAD_SLICE = 16;
 
 type ProblemInsert = typeof problems.$inferInsert;
 
@@ -65,56 +79,72 @@ function toRow(folder: ProblemFolder): ProblemInsert {
  */
 export async function seedProblems(db: Database, options: SeedProblemsOptions): Promise<SeedProblemsResult> {
   const invalid: SeedProblemsResult['invalid'] = [];
-  const seeded = await seedContent(db, {
-    name: 'problems',
-    folder: problemsDir(options.contentDir),
-    load: () => {
-      const folders: ProblemFolder[] = [];
-      for (const slug of listProblemFolders(options.contentDir)) {
-        const read = readProblemFolder(options.contentDir, slug);
-        if ('message' in read) invalid.push(read);
-        else folders.push(read);
-      }
-      for (const bad of invalid) options.log?.warn(bad, 'invalid problem folder skipped');
-      return { items: folders, keepKeys: invalid.map((bad) => bad.slug) };
+  const seeded = await seedContent(
+    db,
+    {
+      name: 'problems',
+      folder: problemsDir(options.contentDir),
+      digest: () => problemsDigest(options.contentDir),
+      load: async () => {
+        const folders: ProblemFolder[] = [];
+        for (const [i, slug] of listProblemFolders(options.contentDir).entries()) {
+          if (i % LOAD_SLICE === LOAD_SLICE - 1) await nextTurn();
+          const read = readProblemFolder(options.contentDir, slug);
+          if ('message' in read) invalid.push(read);
+          else folders.push(read);
+        }
+        for (const bad of invalid) options.log?.warn(bad, 'invalid problem folder skipped');
+        return { items: folders, keepKeys: invalid.map((bad) => bad.slug) };
+      },
+      table: problems,
+      keyColumn: problems.slug,
+      keyOf: (folder) => folder.slug,
+      hashOf: contentHashOf,
+      write: async (tx, changed) => {
+        for (const part of inChunks(changed.map(toRow), INSERT_CHUNK)) {
+          await tx
+            .insert(problems)
+            .values(part)
+            .onConflictDoUpdate({
+              target: problems.slug,
+              set: {
+                ...fromExcluded(problems, [
+                  'title',
+                  'difficulty',
+                  'difficultyRank',
+                  'topics',
+                  'order',
+                  'premium',
+                  'statementHtml',
+                  'editorialHtml',
+                  'examples',
+                  'exampleCases',
+                  'constraints',
+                  'signature',
+                  'compare',
+                  'timeLimitMs',
+                  'contentHash',
+                ]),
+                retiredAt: sql`null`,
+                updatedAt: sql`now()`,
+              },
+            });
+        }
+      },
+      afterSeed: invalidateProblemCaches,
+      log: options.log,
     },
-    table: problems,
-    keyColumn: problems.slug,
-    keyOf: (folder) => folder.slug,
-    hashOf: contentHashOf,
-    write: async (tx, changed) => {
-      for (const part of inChunks(changed.map(toRow), INSERT_CHUNK)) {
-        await tx
-          .insert(problems)
-          .values(part)
-          .onConflictDoUpdate({
-            target: problems.slug,
-            set: {
-              ...fromExcluded(problems, [
-                'title',
-                'difficulty',
-                'difficultyRank',
-                'topics',
-                'order',
-                'premium',
-                'statementHtml',
-                'editorialHtml',
-                'examples',
-                'exampleCases',
-                'constraints',
-                'signature',
-                'compare',
-                'timeLimitMs',
-                'contentHash',
-              ]),
-              retiredAt: sql`null`,
-              updatedAt: sql`now()`,
-            },
-          });
-      }
-    },
-    log: options.log,
-  });
-  invalidateProblemCaches();
+    { defer: options.defer },
+  );
   return { ...seeded, invalid };
+}
+
+/** The raw files each row is built from (those `readProblemFolder` reads), folder by folder. */
+function problemsDigest(contentDir: string): string {
+  const digest = new ContentDigest().text(`render ${RENDER_VERSION}`);
+  for (const slug of listProblemFolders(contentDir)) {
+    const dir = join(problemsDir(contentDir), slug);
+    digest.text(slug).file(join(dir, 'problem.json')).file(join(dir, 'statement.md')).file(join(dir, 'editorial.md'));
+  }
+  return digest.value();
 }
