@@ -153,7 +153,7 @@ async function switchToDark(page: Page) {
   } else {
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
     await page.reload();
-    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
   }
 }
 
@@ -190,7 +190,8 @@ test.describe('axe-core sweep, light and dark theme', () => {
       const settled = trackRequests(page);
       const url = sweep.url?.(seeded) ?? sweep.route;
       await page.goto(url);
-      await expect(page.locator('h1').first()).toBeVisible();
+      // The page's lazy chunk and first data (the SQL notes start an in-browser database) can be slow.
+      await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
       await settled();
       await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       await expectNoBlockingViolations(page, `${url} (light)`);
