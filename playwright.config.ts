@@ -10,8 +10,6 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './e2e',
-  // The axe sweep (62 pages) runs on its own: `npm run test:a11y`.
-  testIgnore: process.env.E2E_A11Y ? [] : ['**/accessibility.spec.ts'],
   outputDir: './e2e/.artifacts/results',
   fullyParallel: false,
   workers: 1,

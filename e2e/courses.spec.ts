@@ -23,11 +23,11 @@ test.describe('courses', () => {
     const courses = page.getByRole('list', { name: 'Courses' });
     await expect(courses.getByText('27 days · 191 questions')).toBeVisible();
     await expect(courses.getByText('15 days · 448 questions')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open Technical Interview Preparation' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Explore Technical Interview Preparation' })).toHaveAttribute(
       'href',
       '/interview-series',
     );
-    await page.getByRole('link', { name: /^Open .*DSA Placement Preparation/ }).click();
+    await page.getByRole('link', { name: /^(Explore|Continue) DSA Placement Preparation/ }).click();
     await expect(page).toHaveURL(/\/courses\/data-structures$/);
     await expect(dayButtons(page)).toHaveCount(27);
   });

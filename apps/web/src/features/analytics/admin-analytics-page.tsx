@@ -52,7 +52,8 @@ function Funnel({ steps }: { steps: AnalyticsSummary['funnel'] }) {
             <div className="flex justify-between text-sm text-slate-700 dark:text-slate-200">
               <span>{s.label}</span>
               <span className="font-semibold" data-testid={`funnel-${s.step}`}>
-                {s.count} <span className="font-normal text-slate-500">({Math.round((s.count / first) * 100)}%)</span>
+                {s.count}{' '}
+                <span className="font-normal text-slate-500 dark:text-slate-400">({Math.round((s.count / first) * 100)}%)</span>
               </span>
             </div>
             <div className="mt-1 h-3 rounded-full bg-slate-100 dark:bg-slate-800">

@@ -42,7 +42,7 @@ export function ProfileDebugPage() {
           <dl className="mt-4 grid grid-cols-[8rem_minmax(0,1fr)] gap-y-2 text-sm">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
-                <dt className="text-slate-500">{label}</dt>
+                <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
                 <dd className="wrap-anywhere">{value}</dd>
               </div>
             ))}

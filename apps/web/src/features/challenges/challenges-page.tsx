@@ -86,7 +86,7 @@ export function ChallengesPage() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{problem.title}</span>
-                    <span className="text-sm text-slate-500">{problem.topics.slice(0, 3).join(' · ')}</span>
+                    <span className="text-sm text-slate-500 dark:text-slate-400">{problem.topics.slice(0, 3).join(' · ')}</span>
                   </span>
                   <span className={`text-sm font-semibold ${difficultyColors[problem.difficulty]}`}>{problem.difficulty}</span>
                   {problem.isSolved && <CheckCircle2 className="h-5 w-5 text-emerald-500" aria-label="Solved" />}

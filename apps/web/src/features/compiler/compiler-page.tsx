@@ -47,7 +47,7 @@ function OutputArea({ session, fontSize }: { session: CompilerSession; fontSize:
       {session.status === 'running' ? (
         <span className="text-slate-500 dark:text-slate-400">Running…</span>
       ) : (
-        session.output || <span className="text-slate-400 dark:text-slate-500">Run your code to see the output here.</span>
+        session.output || <span className="text-slate-500 dark:text-slate-400">Run your code to see the output here.</span>
       )}
     </pre>
   );

@@ -101,9 +101,8 @@ export function ContestCalendar({ contests, focused, onFocusedChange, selectedKe
                 const items = byDay.get(key) ?? [];
                 const inMonth = day.getMonth() === focused.getMonth();
                 const isToday = key === todayKey;
-                const label = `${day.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' })}: ${
-                  items.length === 0 ? 'no contests' : `${items.length} contest${items.length === 1 ? '' : 's'}`
-                }`;
+                const date = day.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+                const count = items.length === 0 ? 'no contests' : `${items.length} contest${items.length === 1 ? '' : 's'}`;
                 return (
                   <td key={key} className="h-16 p-0 align-top sm:h-24">
                     <button
@@ -112,7 +111,6 @@ export function ContestCalendar({ contests, focused, onFocusedChange, selectedKe
                       tabIndex={key === focusedKey ? 0 : -1}
                       aria-pressed={key === selectedKey}
                       aria-current={isToday ? 'date' : undefined}
-                      aria-label={label}
                       onKeyDown={onKeyDown}
                       onClick={() => {
                         onFocusedChange(day);
@@ -124,13 +122,24 @@ export function ContestCalendar({ contests, focused, onFocusedChange, selectedKe
                           : key === selectedKey
                             ? 'border-slate-400 dark:border-slate-500'
                             : 'border-slate-100 dark:border-slate-800'
-                      } ${inMonth ? '' : 'opacity-45'}`}
+                      } ${inMonth ? '' : 'bg-slate-50 dark:bg-slate-900/60'}`}
                     >
+                      {/* The name is the content (date, visible contest titles, count), not an aria-label that
+                          would leave out the titles on screen (WCAG 2.5.3); days outside the month are shaded,
+                          not faded, so their titles keep their contrast. */}
                       <span
-                        className={`self-end font-semibold ${isToday ? 'rounded-full bg-indigo-600 px-1.5 text-white' : 'text-slate-700 dark:text-slate-300'}`}
+                        aria-hidden
+                        className={`self-end font-semibold ${
+                          isToday
+                            ? 'rounded-full bg-indigo-600 px-1.5 text-white'
+                            : inMonth
+                              ? 'text-slate-700 dark:text-slate-300'
+                              : 'text-slate-500 dark:text-slate-400'
+                        }`}
                       >
                         {day.getDate()}
                       </span>
+                      <span className="sr-only">{date}</span>
                       {items.slice(0, PER_DAY).map((contest) => (
                         <span
                           key={contest._id}
@@ -155,6 +164,7 @@ export function ContestCalendar({ contests, focused, onFocusedChange, selectedKe
                           +{items.length - PER_DAY} more
                         </span>
                       )}
+                      <span className="sr-only">: {count}</span>
                     </button>
                   </td>
                 );

@@ -34,12 +34,15 @@ describe('AllCoursesPage', () => {
     expect(within(first).getByText('27 days · 191 questions')).toBeInTheDocument();
     expect(within(first).getByText('48 / 191 done')).toBeInTheDocument();
     expect(within(first).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
-    expect(within(first).getByRole('link', { name: 'Open DSA Placement Preparation' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Continue DSA Placement Preparation' })).toHaveAttribute(
       'href',
       '/courses/data-structures',
     );
-    expect(screen.getByRole('link', { name: "Open Love Babbar's 450 DSA Sheet" })).toHaveAttribute('href', '/courses/lovebabbar');
-    expect(screen.getByRole('link', { name: 'Open Technical Interview Preparation' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "Explore Love Babbar's 450 DSA Sheet" })).toHaveAttribute(
+      'href',
+      '/courses/lovebabbar',
+    );
+    expect(screen.getByRole('link', { name: 'Explore Technical Interview Preparation' })).toHaveAttribute(
       'href',
       '/interview-series',
     );

@@ -38,6 +38,8 @@ function Tags({ tags }: { tags: string[] }) {
 }
 
 function CourseCard({ course, signedIn }: { course: CourseSummary; signedIn: boolean }) {
+  // The visible word starts the link's name (WCAG 2.5.3, label in name).
+  const action = signedIn && course.completedQuestions > 0 ? 'Continue' : 'Explore';
   const percent = percentOf(course.completedQuestions, course.totalQuestions);
   const tags = course.problemCountLabel ? [...course.skills, course.problemCountLabel] : course.skills;
   return (
@@ -72,9 +74,9 @@ function CourseCard({ course, signedIn }: { course: CourseSummary; signedIn: boo
       <Link
         to={`/courses/${course.slug}`}
         className={buttonClasses('primary', 'md', 'mt-6 w-full')}
-        aria-label={`Open ${course.title}`}
+        aria-label={`${action} ${course.title}`}
       >
-        {signedIn && course.completedQuestions > 0 ? 'Continue' : 'Explore'} <ArrowRight className="h-4 w-4" aria-hidden />
+        {action} <ArrowRight className="h-4 w-4" aria-hidden />
       </Link>
     </li>
   );
@@ -155,7 +157,7 @@ export function AllCoursesPage() {
             <Link
               to={interviewCard.route}
               className={buttonClasses('primary', 'md', 'mt-6 w-full')}
-              aria-label={`Open ${interviewCard.title}`}
+              aria-label={`Explore ${interviewCard.title}`}
             >
               Explore <ArrowRight className="h-4 w-4" aria-hidden />
             </Link>

@@ -90,7 +90,7 @@ function CourseScreen({ course }: { course: Course }) {
           <h1 className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">{course.title}</h1>
           <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-400">{course.description}</p>
           {course.source.name && (
-            <p className="mt-1 text-xs text-slate-500 dark:text-slate-500">
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
               Source:{' '}
               {course.source.url ? (
                 <a href={course.source.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-indigo-500">

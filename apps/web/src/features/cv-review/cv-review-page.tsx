@@ -50,7 +50,7 @@ function NewReviewForm() {
         id={notesId}
         label={
           <>
-            Anything the reviewer should know <span className="font-normal text-slate-500">(optional)</span>
+            Anything the reviewer should know <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
           </>
         }
       >
@@ -188,7 +188,8 @@ export function CvReviewPage() {
       intro="A reviewer reads your CV for the role you target and returns written comments per section with an overall score."
       details={
         <p className="mt-3 text-2xl font-bold">
-          {formatRupees(price.amountPaise)} <span className="text-sm font-normal text-slate-500">one-time</span>
+          {formatRupees(price.amountPaise)}{' '}
+          <span className="text-sm font-normal text-slate-500 dark:text-slate-400">one-time</span>
         </p>
       }
       beforeGate={

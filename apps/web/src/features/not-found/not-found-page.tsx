@@ -24,7 +24,7 @@ export function NotFoundPage() {
       <p className="bg-gradient-to-r from-indigo-500 to-cyan-500 bg-clip-text text-8xl font-black text-transparent">404</p>
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">The page you are looking for doesn't exist or has moved.</p>
-      <p className="mt-2 text-sm text-slate-500" aria-live="polite">
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
         Redirecting to the home page in <span className="font-semibold text-indigo-600 dark:text-indigo-400">{secondsLeft}</span>{' '}
         {secondsLeft === 1 ? 'second' : 'seconds'}…
       </p>
@@ -37,7 +37,7 @@ export function NotFoundPage() {
         </button>
       </div>
       <nav aria-label="Quick links" className="mt-10 w-full">
-        <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-500">Quick links</h2>
+        <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">Quick links</h2>
         <div className="grid gap-3 sm:grid-cols-2">
           <Link
             to="/allcourse"
@@ -46,7 +46,7 @@ export function NotFoundPage() {
             <BookOpen className="h-5 w-5 text-indigo-500" aria-hidden />
             <span>
               <span className="block font-medium">Courses</span>
-              <span className="text-sm text-slate-500">Browse every course and sheet</span>
+              <span className="text-sm text-slate-500 dark:text-slate-400">Browse every course and sheet</span>
             </span>
           </Link>
           <Link
@@ -56,7 +56,7 @@ export function NotFoundPage() {
             <FolderGit2 className="h-5 w-5 text-indigo-500" aria-hidden />
             <span>
               <span className="block font-medium">Projects</span>
-              <span className="text-sm text-slate-500">Portfolio project ideas</span>
+              <span className="text-sm text-slate-500 dark:text-slate-400">Portfolio project ideas</span>
             </span>
           </Link>
         </div>

@@ -47,7 +47,9 @@ export function PlatformFeaturesPage() {
           >
             <div>
               <div className="flex flex-wrap items-center gap-3">
-                <span className="text-sm font-bold tabular-nums text-slate-400">{String(index + 1).padStart(2, '0')}</span>
+                <span className="text-sm font-bold tabular-nums text-slate-500 dark:text-slate-400">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
                 <span className={`rounded-full bg-gradient-to-r ${card.color} px-3 py-1 text-xs font-semibold text-white`}>
                   {card.category}
                 </span>

@@ -56,11 +56,11 @@ export function ProjectsPage() {
               onClick={() => choose(option as LevelFilter)}
               className={`rounded-full border px-4 py-2 text-sm font-semibold transition ${
                 active
-                  ? 'border-indigo-600 bg-indigo-600 text-white dark:border-indigo-500 dark:bg-indigo-500'
+                  ? 'border-indigo-600 bg-indigo-600 text-white dark:border-indigo-500 dark:bg-indigo-600'
                   : 'border-slate-300 bg-white text-slate-700 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200'
               }`}
             >
-              {option} <span className={active ? 'text-indigo-100' : 'text-slate-400'}>({count})</span>
+              {option} <span className={active ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400'}>({count})</span>
             </button>
           );
         })}

@@ -52,7 +52,7 @@ export function VideoPlaylist({ videos, currentIndex, onSelect }: VideoPlaylistP
                     : 'hover:bg-slate-100 dark:hover:bg-slate-800'
                 }`}
               >
-                <span className="w-6 shrink-0 pt-1 text-right text-xs font-medium text-slate-400 tabular-nums dark:text-slate-500">
+                <span className="w-6 shrink-0 pt-1 text-right text-xs font-medium text-slate-500 tabular-nums dark:text-slate-400">
                   {video.index + 1}
                 </span>
                 <span className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-slate-200 dark:bg-slate-800">

@@ -149,7 +149,7 @@ export function SqlResultTable({ result }: { result: SqlResult }) {
                     className="whitespace-nowrap px-3 py-1.5 text-slate-700 dark:text-slate-300"
                   >
                     {value === null || value === undefined ? (
-                      <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[0.7rem] font-semibold italic text-slate-500 dark:bg-slate-700 dark:text-slate-400">
+                      <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[0.7rem] font-semibold italic text-slate-600 dark:bg-slate-700 dark:text-slate-300">
                         NULL
                       </span>
                     ) : (

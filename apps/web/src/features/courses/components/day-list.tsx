@@ -72,7 +72,7 @@ export function DayList({
                   >
                     Day {day.dayNumber}
                   </span>
-                  <span className="text-xs tabular-nums text-slate-500 dark:text-slate-400">{progress.percent}%</span>
+                  <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">{progress.percent}%</span>
                 </span>
                 <span className="mt-0.5 block truncate text-sm font-medium">{day.dayTitle}</span>
                 <span className="mt-1.5 block">
