@@ -62,20 +62,23 @@ export function DayList({
                   onSelect(day.dayNumber);
                   setOpen(false);
                 }}
-                className={`w-full rounded-xl px-3 py-2.5 text-left transition-colors ${
+                className={`grid w-full grid-cols-[1fr_auto] items-baseline gap-x-2 rounded-xl px-3 py-2.5 text-left transition-colors ${
                   active ? 'bg-indigo-500/10 ring-1 ring-indigo-500/40' : 'hover:bg-slate-100 dark:hover:bg-slate-800/70'
                 }`}
               >
-                <span className="flex items-baseline justify-between gap-2">
-                  <span
-                    className={`text-xs font-semibold uppercase ${active ? 'text-indigo-600 dark:text-indigo-400' : 'text-slate-500 dark:text-slate-400'}`}
-                  >
-                    Day {day.dayNumber}
-                  </span>
-                  <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">{progress.percent}%</span>
+                {/* Source order is the spec's reading order (day, title, percent) and the label's, with
+                    spaces between (axe compares the visible text with the label word by word); the
+                    grid places the percent beside the day. */}
+                <span
+                  className={`col-start-1 row-start-1 text-xs font-semibold uppercase ${active ? 'text-indigo-600 dark:text-indigo-400' : 'text-slate-500 dark:text-slate-400'}`}
+                >
+                  Day {day.dayNumber}
+                </span>{' '}
+                <span className="col-span-2 row-start-2 mt-0.5 block min-w-0 truncate text-sm font-medium">{day.dayTitle}</span>{' '}
+                <span className="col-start-2 row-start-1 text-xs tabular-nums text-slate-600 dark:text-slate-400">
+                  {progress.percent}%
                 </span>
-                <span className="mt-0.5 block truncate text-sm font-medium">{day.dayTitle}</span>
-                <span className="mt-1.5 block">
+                <span className="col-span-2 row-start-3 mt-1.5 block">
                   <ProgressBar percent={progress.percent} size="sm" />
                 </span>
               </button>
