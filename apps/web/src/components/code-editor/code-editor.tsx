@@ -201,6 +201,7 @@ export default function CodeEditor({
   const view = useRef<EditorView | null>(null);
   const hintId = useId();
   const applying = useRef(false);
+  const focusOnCreate = useRef(false);
   const callbacks = useRef({ onChange, onKeyDown });
   callbacks.current = { onChange, onKeyDown };
   const compartments = useRef({
@@ -214,7 +215,8 @@ export default function CodeEditor({
   useImperativeHandle(
     ref,
     () => ({
-      focus: () => view.current?.focus(),
+      // Asked before the view exists (a lazy editor focused as it mounts): focus once it does.
+      focus: () => (view.current ? view.current.focus() : (focusOnCreate.current = true)),
       goToLine(line: number) {
         const current = view.current;
         if (!current) return;
@@ -277,6 +279,10 @@ export default function CodeEditor({
       }),
     });
     view.current = created;
+    if (focusOnCreate.current) {
+      focusOnCreate.current = false;
+      created.focus();
+    }
     return () => {
       created.destroy();
       view.current = null;
