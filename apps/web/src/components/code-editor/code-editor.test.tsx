@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import CodeEditor, { LEAVE_EDITOR_HINT, loadGrammar } from './code-editor';
 import type { CodeEditorHandle, CodeEditorProps } from './code-editor-types';
 import { LazyCodeEditor } from './lazy-code-editor';
@@ -64,9 +64,27 @@ describe('CodeEditor (shared)', () => {
 });
 
 describe('LazyCodeEditor', () => {
-  it('shows a placeholder, then the editor from its own chunk', async () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.appReady;
+  });
+
+  it('shows the code in a static preview until the app is ready, then the editor from its own chunk', async () => {
     render(<LazyCodeEditor {...base} />);
-    await waitFor(() => expect(content()).toBeInTheDocument());
-    expect(screen.queryByText('Loading editor…')).toBeNull();
+    expect(screen.getByTestId('code-preview')).toHaveTextContent('a b c');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('textbox', { name: 'Code editor' })).toBeNull();
+    act(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
+    await waitFor(() => expect(content()).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.queryByTestId('code-preview')).toBeNull();
+  });
+
+  it('loads at once and takes the focus when the preview is reached for', async () => {
+    const ref = createRef<CodeEditorHandle>();
+    render(<LazyCodeEditor {...base} ref={ref} />);
+    fireEvent.focus(screen.getByTestId('code-preview'));
+    await waitFor(() => expect(content()).toHaveFocus(), { timeout: 5000 });
+    expect(ref.current).not.toBeNull();
   });
 });

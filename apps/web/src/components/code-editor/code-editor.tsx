@@ -35,9 +35,10 @@ import {
 } from '@codemirror/view';
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
 import type { CodeEditorProps, EditorLanguage } from './code-editor-types';
+import { CONTENT_PADDING_TOP, DEFAULT_BACKGROUND, LINE_HEIGHT, SURFACE_COLORS } from './editor-surface';
 
+export { DEFAULT_BACKGROUND };
 export const TAB_SIZE = 2;
-export const DEFAULT_BACKGROUND = { light: '#ffffff', dark: '#0f172a' } as const;
 export const LEAVE_EDITOR_HINT = 'Press Escape, then Tab, to move focus out of the editor.';
 
 async function importGrammar(language: EditorLanguage): Promise<Extension> {
@@ -85,8 +86,12 @@ export function loadGrammar(language: EditorLanguage): Promise<Extension> {
 const lightTheme = (background: string) =>
   EditorView.theme(
     {
-      '&': { backgroundColor: background, color: '#0f172a' },
-      '.cm-gutters': { backgroundColor: '#f8fafc', color: '#64748b', borderRight: '1px solid #e2e8f0' },
+      '&': { backgroundColor: background, color: SURFACE_COLORS.light.text },
+      '.cm-gutters': {
+        backgroundColor: SURFACE_COLORS.light.gutter,
+        color: SURFACE_COLORS.light.gutterText,
+        borderRight: `1px solid ${SURFACE_COLORS.light.gutterBorder}`,
+      },
       '.cm-activeLine': { backgroundColor: '#eef2ff80' },
       '.cm-activeLineGutter': { backgroundColor: '#e0e7ff', color: '#4338ca' },
       '&.cm-focused .cm-cursor': { borderLeftColor: '#4f46e5' },
@@ -101,7 +106,7 @@ const darkTheme = (background: string) => [
     EditorView.theme(
       {
         '&': { backgroundColor: background },
-        '.cm-gutters': { backgroundColor: background, borderRight: '1px solid #1e293b' },
+        '.cm-gutters': { backgroundColor: background, borderRight: `1px solid ${SURFACE_COLORS.dark.gutterBorder}` },
         '.cm-markedLine': { backgroundColor: '#f43f5e26', boxShadow: 'inset 3px 0 #fb7185' },
       },
       { dark: true },
@@ -127,8 +132,8 @@ export function fontFor(fontSize: number): Extension {
   if (!font) {
     font = EditorView.theme({
       '&': { fontSize: `${fontSize}px`, height: '100%' },
-      '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.6' },
-      '.cm-content': { paddingTop: '8px', paddingBottom: '2rem' },
+      '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: String(LINE_HEIGHT) },
+      '.cm-content': { paddingTop: `${CONTENT_PADDING_TOP}px`, paddingBottom: '2rem' },
     });
     fonts.set(fontSize, font);
   }
@@ -196,6 +201,7 @@ export default function CodeEditor({
   const view = useRef<EditorView | null>(null);
   const hintId = useId();
   const applying = useRef(false);
+  const focusOnCreate = useRef(false);
   const callbacks = useRef({ onChange, onKeyDown });
   callbacks.current = { onChange, onKeyDown };
   const compartments = useRef({
@@ -209,7 +215,8 @@ export default function CodeEditor({
   useImperativeHandle(
     ref,
     () => ({
-      focus: () => view.current?.focus(),
+      // Asked before the view exists (a lazy editor focused as it mounts): focus once it does.
+      focus: () => (view.current ? view.current.focus() : (focusOnCreate.current = true)),
       goToLine(line: number) {
         const current = view.current;
         if (!current) return;
@@ -272,6 +279,10 @@ export default function CodeEditor({
       }),
     });
     view.current = created;
+    if (focusOnCreate.current) {
+      focusOnCreate.current = false;
+      created.focus();
+    }
     return () => {
       created.destroy();
       view.current = null;

@@ -1,22 +1,29 @@
 import { lazy, Suspense } from 'react';
 import type { CodeEditorProps } from './code-editor-types';
+import { CodePreview, useDeferredEditor } from './deferred-editor';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
-/** The shared CodeMirror editor, kept in its own chunk; a quiet placeholder while it loads. */
-export function LazyCodeEditor(props: CodeEditorProps) {
+/**
+ * The editor with CodeMirror in its own chunk, loaded after the page is interactive (or when the
+ * editor is reached for); until then a static preview of the code holds its place.
+ */
+export function LazyCodeEditor({ ref, ...props }: CodeEditorProps) {
+  const { wanted, activate, ref: editorRef } = useDeferredEditor(ref);
+  const preview = (
+    <CodePreview
+      value={props.value}
+      fontSize={props.fontSize}
+      dark={props.dark}
+      background={props.background}
+      label={props.label}
+      onActivate={activate}
+    />
+  );
+  if (!wanted) return preview;
   return (
-    <Suspense
-      fallback={
-        <div
-          className="flex h-full min-h-40 items-center justify-center text-sm text-slate-500 dark:text-slate-400"
-          role="status"
-        >
-          Loading editor…
-        </div>
-      }
-    >
-      <CodeEditor {...props} />
+    <Suspense fallback={preview}>
+      <CodeEditor {...props} ref={editorRef} />
     </Suspense>
   );
 }

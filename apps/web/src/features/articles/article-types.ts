@@ -24,7 +24,7 @@ export interface ArticleMeta {
   minutes: number;
 }
 
-/** The rendered body: sanitised HTML, split around interactive SQL examples. */
+/** The rendered body: sanitised HTML, one block per `##` section, split around interactive SQL examples. */
 export type ArticleBlock = { kind: 'html'; html: string } | { kind: 'sql'; id: string; code: string };
 
 export interface RenderedArticle extends ArticleMeta {

@@ -5,6 +5,7 @@ import operatingSystems from '../../../../../content/articles/operating-systems.
 import {
   countWords,
   formatReadTime,
+  formatWordCount,
   readingMinutes,
   readingStats,
   removeFencedCodeBlocks,
@@ -40,5 +41,14 @@ describe('reading stats', () => {
     expect(readingStats(oops).minutes).toBe(25);
     expect(readingStats(computerNetworks).minutes).toBe(20);
     expect(readingStats(operatingSystems).minutes).toBe(35);
+  });
+  it('prints word counts with thousands separators', () => {
+    expect([0, 999, 1000, 12345, 1234567].map(formatWordCount)).toEqual([
+      '0 words',
+      '999 words',
+      '1,000 words',
+      '12,345 words',
+      '1,234,567 words',
+    ]);
   });
 });

@@ -1,9 +1,7 @@
 import SharedCodeEditor from '../../components/code-editor/code-editor';
 import type { CodeEditorProps as SharedCodeEditorProps } from '../../components/code-editor/code-editor-types';
 import type { CompilerLanguage } from './compiler-languages';
-
-/** The compiler's darker editor surface (its panels sit on slate-950). */
-const COMPILER_DARK_BACKGROUND = '#0b1120';
+import { COMPILER_DARK_BACKGROUND } from './editor-background';
 
 export interface CodeEditorProps
   extends Omit<SharedCodeEditorProps, 'language' | 'onKeyDown' | 'background' | 'placeholder' | 'markedLines'> {

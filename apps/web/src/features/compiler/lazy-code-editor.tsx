@@ -1,19 +1,30 @@
 import { lazy, Suspense } from 'react';
+import { CodePreview, useDeferredEditor } from '../../components/code-editor/deferred-editor';
 import type { CodeEditorProps } from './code-editor';
+import { COMPILER_DARK_BACKGROUND } from './editor-background';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
-/** The editor with CodeMirror in its own chunk; a plain placeholder while it loads. */
-export function LazyCodeEditor(props: CodeEditorProps) {
+/**
+ * The compiler's editor with CodeMirror in its own chunk, loaded after the page is interactive (or
+ * when the editor is reached for); until then a static preview of the code holds its place.
+ */
+export function LazyCodeEditor({ ref: outer, ...props }: CodeEditorProps) {
+  const { wanted, activate, ref } = useDeferredEditor(outer);
+  const preview = (
+    <CodePreview
+      value={props.value}
+      fontSize={props.fontSize}
+      dark={props.dark}
+      background={props.dark ? COMPILER_DARK_BACKGROUND : undefined}
+      label={props.label}
+      onActivate={activate}
+    />
+  );
+  if (!wanted) return preview;
   return (
-    <Suspense
-      fallback={
-        <div className="flex h-full items-center justify-center text-sm text-slate-500 dark:text-slate-400" role="status">
-          Loading editor…
-        </div>
-      }
-    >
-      <CodeEditor {...props} />
+    <Suspense fallback={preview}>
+      <CodeEditor {...props} ref={ref} />
     </Suspense>
   );
 }

@@ -53,6 +53,8 @@ const submission = (overrides: Partial<Submission> = {}): Submission => ({
 
 let alertSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  // The app shell marks the first screen interactive; the editor loads after that.
+  document.documentElement.dataset.appReady = 'true';
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
   editorCalls.goToLine.mockClear();
 });

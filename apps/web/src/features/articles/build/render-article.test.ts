@@ -114,6 +114,17 @@ describe('sanitising', () => {
   });
 });
 
+describe('sections', () => {
+  it('gives each ## section its own HTML block, with what precedes the first one in another', () => {
+    const article = render('Lead\n\n## One\n\ntext\n\n### Sub\n\nmore\n\n## Two\n\nend\n');
+    const blocks = article.blocks.map((b) => (b.kind === 'html' ? b.html.trim() : ''));
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toBe('<p>Lead</p>');
+    expect(blocks[1]).toMatch(/^<h2 id="one"[\s\S]*<h3 id="sub"[\s\S]*<p>more<\/p>$/);
+    expect(blocks[2]).toMatch(/^<h2 id="two"[\s\S]*<p>end<\/p>$/);
+  });
+});
+
 describe('runnable SQL', () => {
   it('splits the body around ```sql runnable blocks', () => {
     const article = render('Before\n\n```sql runnable\nSELECT 1;\n```\n\nAfter\n\n```sql\nSELECT 2;\n```\n');

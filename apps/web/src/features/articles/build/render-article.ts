@@ -70,6 +70,16 @@ export function plainText(tokens: Token[] | undefined): string {
 }
 
 const DIAGRAM_PATH = /^diagrams\/[a-z0-9-]+\.svg$/;
+/** Where a top-level `##` heading starts (headings are never nested in marked's output). */
+const SECTION_START = /(?=<h2 )/;
+
+/**
+ * One HTML block per `##` section (and one for what comes before the first), so the page can skip
+ * laying out the sections that are off screen (`content-visibility`, see components/article-prose.css).
+ */
+function pushSections(blocks: ArticleBlock[], html: string) {
+  for (const section of html.split(SECTION_START)) if (section.trim()) blocks.push({ kind: 'html', html: section });
+}
 const RUNNABLE_MARKER = /<div data-sql-runnable="(\d+)"><\/div>/;
 
 /**
@@ -142,12 +152,12 @@ export function renderArticle(markdown: string, options: RenderOptions): Rendere
   let rest = html;
   for (let match = RUNNABLE_MARKER.exec(rest); match; match = RUNNABLE_MARKER.exec(rest)) {
     const before = rest.slice(0, match.index);
-    if (before.trim()) blocks.push({ kind: 'html', html: before });
+    pushSections(blocks, before);
     const index = Number(match[1]);
     blocks.push({ kind: 'sql', id: `${options.slug}-example-${index + 1}`, code: (runnable[index] ?? '').trim() });
     rest = rest.slice(match.index + match[0].length);
   }
-  if (rest.trim()) blocks.push({ kind: 'html', html: rest });
+  pushSections(blocks, rest);
 
   return { slug: options.slug, ...data, ...readingStats(markdown), blocks, toc };
 }

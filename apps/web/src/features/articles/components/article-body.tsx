@@ -1,9 +1,27 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import type { ArticleBlock } from '../article-types';
 import { scrollToSection } from './use-scroll-spy';
 
 const COPIED_RESET_MS = 2000;
+/** Sections rendered with the page; the rest follow a few per task, so no single task parses the whole article. */
+const FIRST_SECTIONS = 2;
+const SECTIONS_PER_TASK = 3;
+
+/**
+ * How many of `total` blocks to render: `FIRST_SECTIONS` at once, then `SECTIONS_PER_TASK` more per
+ * macrotask until all are there. All at once when the address names a section (a deep link). The
+ * late sections only add content below the first screen, so nothing on screen moves.
+ */
+export function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(() => (window.location.hash ? total : Math.min(total, FIRST_SECTIONS)));
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = window.setTimeout(() => setCount((n) => Math.min(total, n + SECTIONS_PER_TASK)), 0);
+    return () => window.clearTimeout(timer);
+  }, [count, total]);
+  return count;
+}
 
 /**
  * The article's build-time-rendered, sanitised HTML. Copy buttons and heading anchors are wired with
@@ -17,6 +35,7 @@ export function ArticleBody({
   renderSql?: (code: string, id: string) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = useProgressiveCount(blocks.length);
 
   useEffect(() => {
     const container = ref.current;
@@ -51,7 +70,7 @@ export function ArticleBody({
 
   return (
     <div ref={ref} className="article-prose">
-      {blocks.map((block, index) =>
+      {blocks.slice(0, shown).map((block, index) =>
         block.kind === 'html' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are fixed, build-time output
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (build/sanitize.ts)

@@ -45,6 +45,32 @@ describe('useScrollSpy', () => {
     expect(result.current).toBe('end');
   });
 
+  it('does not measure headings in sections below the viewport top, and counts passed sections without measuring', () => {
+    document.body.replaceChildren();
+    const section = (top: number, bottom: number, ...ids: string[]) => {
+      const element = document.createElement('div');
+      element.className = 'prose-html';
+      element.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
+      for (const id of ids) {
+        const heading = document.createElement('h2');
+        heading.id = id;
+        heading.getBoundingClientRect = vi.fn(() => ({ top: id === 'current' ? 100 : 400 }) as DOMRect);
+        element.append(heading);
+      }
+      document.body.append(element);
+    };
+    section(-3000, -10, 'passed', 'passed-sub');
+    section(50, 900, 'current', 'current-sub');
+    section(900, 2000, 'below');
+    const { result } = renderHook(() => useScrollSpy(['passed', 'passed-sub', 'current', 'current-sub', 'below']));
+    act(() => frame?.(0));
+    expect(result.current).toBe('current');
+    const measured = (id: string) => vi.mocked(document.getElementById(id)?.getBoundingClientRect)?.mock.calls.length;
+    expect(measured('passed')).toBe(0);
+    expect(measured('passed-sub')).toBe(0);
+    expect(measured('below')).toBe(0);
+  });
+
   it('stays on the first heading while disabled', () => {
     const { result } = renderHook(() => useScrollSpy(['intro', 'middle', 'end'], false));
     scrollBy(1000);

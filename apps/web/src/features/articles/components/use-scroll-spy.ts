@@ -1,36 +1,77 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useThrottledScroll } from '../../../lib/use-throttled-scroll';
 
 /** Offset from the top of the viewport at which a heading counts as the current section. */
 export const SCROLL_SPY_OFFSET = 140;
 
-/** The id of the last heading scrolled past the top of the viewport (the first one before any). */
+/** The article section (`.prose-html`, one per `##`) a heading sits in, if any. */
+const sectionOf = (heading: Element) => heading.closest('.prose-html');
+
+/**
+ * The id of the last heading scrolled past the top of the viewport (the first one before any).
+ * Measures only headings in the section at the top of the viewport: a section entirely above it
+ * counts as passed and one below it stops the walk, so sections skipped by `content-visibility`
+ * are never forced to lay out. The first measurement waits for the next frame, after the page's
+ * own layout, instead of forcing one while React commits.
+ */
 export function useScrollSpy(ids: string[], enabled = true): string | null {
   const [active, setActive] = useState<string | null>(ids[0] ?? null);
   const key = ids.join('|');
+  const measuredOnce = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the id list
-  const update = useCallback(() => {
+  const measure = useCallback(() => {
     let current = ids[0] ?? null;
     for (const id of ids) {
-      const element = document.getElementById(id);
-      if (element && element.getBoundingClientRect().top <= SCROLL_SPY_OFFSET) current = id;
+      const heading = document.getElementById(id);
+      if (!heading) continue;
+      const section = sectionOf(heading)?.getBoundingClientRect();
+      if (section && section.top > SCROLL_SPY_OFFSET) break;
+      if (section && section.bottom < 0) {
+        current = id;
+        continue;
+      }
+      if (heading.getBoundingClientRect().top > SCROLL_SPY_OFFSET) break;
+      current = id;
     }
     // At the very bottom the last sections may never reach the offset: pick the last one.
     if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids.at(-1) ?? current;
     setActive(current);
   }, [key]);
+
+  const update = useCallback(() => {
+    if (measuredOnce.current) return measure();
+    measuredOnce.current = true;
+    requestAnimationFrame(measure);
+  }, [measure]);
   useThrottledScroll(update, enabled && ids.length > 0);
 
   return active;
 }
 
-/** Scrolls to a section and moves focus to its heading, updating the address bar's hash. */
+/** Where `element` sits relative to the top of the viewport once scrolled to (its scroll-margin-top). */
+const scrollMarginTop = (element: Element) => Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+
+/**
+ * Scrolls to a section and moves focus to its heading, updating the address bar's hash. Sections
+ * passed on the way may render taller than their placeholder height and push the heading down, so
+ * once the scroll ends the heading is put back at the top if it moved.
+ */
 export function scrollToSection(id: string) {
   const element = document.getElementById(id);
   if (!element) return;
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  if (!reduceMotion && 'onscrollend' in window) {
+    window.addEventListener(
+      'scrollend',
+      () => {
+        if (Math.abs(element.getBoundingClientRect().top - scrollMarginTop(element)) > 4)
+          element.scrollIntoView({ behavior: 'auto', block: 'start' });
+      },
+      { once: true },
+    );
+  }
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', `#${id}`);

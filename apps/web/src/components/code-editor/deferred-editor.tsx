@@ -1,0 +1,125 @@
+import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../app/deferred';
+import type { CodeEditorHandle } from './code-editor-types';
+import { CONTENT_PADDING_TOP, DEFAULT_BACKGROUND, LINE_HEIGHT, SURFACE_COLORS } from './editor-surface';
+
+/** More lines than any editor shows at once; the rest arrives with CodeMirror. */
+const PREVIEW_LINES = 200;
+/** Loads the editor anyway if the app never marks itself ready (a screen rendered outside the app shell). */
+const APP_READY_FALLBACK_MS = 5000;
+
+/**
+ * Runs `task` on the first idle moment after the app shell marks the first screen interactive
+ * (`<html data-app-ready>`, set by app/deferred.tsx), so the editor never competes with it.
+ */
+function afterAppReady(task: () => void): () => void {
+  const root = document.documentElement;
+  let cancelIdle: (() => void) | null = null;
+  const start = () => {
+    if (cancelIdle) return;
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    cancelIdle = whenIdle(task);
+  };
+  const observer = new MutationObserver(() => {
+    if (root.dataset.appReady) start();
+  });
+  const fallback = window.setTimeout(start, APP_READY_FALLBACK_MS);
+  if (root.dataset.appReady) start();
+  else observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    cancelIdle?.();
+  };
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * When to mount CodeMirror: once the page is interactive and the main thread idle, or at once when
+ * someone reaches for the editor (pointer or focus on the preview), which then gets the focus.
+ * Returns the ref to hand CodeMirror (it forwards to `outer`).
+ */
+export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined) {
+  const [wanted, setWanted] = useState(false);
+  const focusOnMount = useRef(false);
+  useEffect(() => (wanted ? undefined : afterAppReady(() => setWanted(true))), [wanted]);
+  const activate = useCallback(() => {
+    focusOnMount.current = true;
+    setWanted(true);
+  }, []);
+  const ref = useCallback(
+    (handle: CodeEditorHandle | null) => {
+      assignRef(outer, handle);
+      if (handle && focusOnMount.current) {
+        focusOnMount.current = false;
+        handle.focus();
+      }
+    },
+    [outer],
+  );
+  return { wanted, activate, ref };
+}
+
+interface CodePreviewProps {
+  value: string;
+  fontSize: number;
+  dark: boolean;
+  background?: string;
+  label: string;
+  onActivate: () => void;
+}
+
+/**
+ * The code as plain text in the editor's font, gutter and colours, filling the editor's box, so the
+ * page paints its final layout before CodeMirror loads and nothing moves when it replaces this.
+ */
+export function CodePreview({ value, fontSize, dark, background, label, onActivate }: CodePreviewProps) {
+  const colors = dark ? SURFACE_COLORS.dark : SURFACE_COLORS.light;
+  const surface = background ?? (dark ? DEFAULT_BACKGROUND.dark : DEFAULT_BACKGROUND.light);
+  const lines = value.split('\n').slice(0, PREVIEW_LINES);
+  return (
+    <div
+      role="status"
+      aria-label={`${label} (loading the editor)`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: keeps the editor's place in the tab order; focusing it loads the editor
+      tabIndex={0}
+      onPointerDown={onActivate}
+      onFocus={onActivate}
+      data-testid="code-preview"
+      className="flex h-full min-h-0 overflow-hidden"
+      style={{ backgroundColor: surface, color: colors.text, fontSize, lineHeight: LINE_HEIGHT, fontFamily: 'var(--font-mono)' }}
+    >
+      <div
+        aria-hidden
+        className="shrink-0 select-none text-right"
+        style={{
+          backgroundColor: colors.gutter ?? surface,
+          color: colors.gutterText,
+          borderRight: `1px solid ${colors.gutterBorder}`,
+          paddingTop: CONTENT_PADDING_TOP,
+          paddingLeft: 5,
+          // Line numbers plus CodeMirror's fold gutter.
+          paddingRight: 'calc(3px + 1.1em)',
+          minWidth: `${String(lines.length).length + 2.5}ch`,
+        }}
+      >
+        {lines.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: line numbers are positions
+          <div key={index}>{index + 1}</div>
+        ))}
+      </div>
+      <pre
+        aria-hidden
+        className="m-0 min-w-0 flex-1 overflow-hidden"
+        style={{ paddingTop: CONTENT_PADDING_TOP, paddingLeft: 6, font: 'inherit', tabSize: 2 }}
+      >
+        {lines.join('\n')}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleBlock } from '../article-types';
+import { ArticleBody } from './article-body';
+
+const blocks: ArticleBlock[] = Array.from({ length: 7 }, (_, i) => ({ kind: 'html', html: `<h2 id="s${i}">S${i}</h2>` }));
+const headings = (container: HTMLElement) => container.querySelectorAll('h2').length;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('ArticleBody', () => {
+  it('renders the first sections at once and the rest a few per task, in order', () => {
+    const { container } = render(<ArticleBody blocks={blocks} />);
+    expect(headings(container)).toBe(2);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(headings(container)).toBe(5);
+    act(() => vi.runAllTimers());
+    expect([...container.querySelectorAll('h2')].map((h) => h.id)).toEqual(['s0', 's1', 's2', 's3', 's4', 's5', 's6']);
+  });
+
+  it('renders every section at once for a deep link', () => {
+    window.history.replaceState(null, '', '/#s6');
+    const { container } = render(<ArticleBody blocks={blocks} />);
+    expect(headings(container)).toBe(7);
+  });
+});
