@@ -60,12 +60,13 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const scope = window as unknown as { layoutShift: number };
+        // Runs in the page (this file is typed for Node, hence the casts).
+        const scope = globalThis as unknown as { layoutShift: number };
         scope.layoutShift = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
             if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
+        }).observe({ type: 'layout-shift', buffered: true } as never);
       });
       await page.goto(`${ORIGIN}${route}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
@@ -84,7 +85,7 @@ async function main() {
         };
       }, ORIGIN);
       const scripts = entries.map((e) => ({ url: e.url, deferred: e.start >= ready }));
-      const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      const layoutShift = await page.evaluate(() => (globalThis as unknown as { layoutShift: number }).layoutShift);
       let total = 0;
       let deferred = 0;
       for (const script of scripts) {

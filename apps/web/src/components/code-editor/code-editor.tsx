@@ -216,7 +216,10 @@ export default function CodeEditor({
     ref,
     () => ({
       // Asked before the view exists (a lazy editor focused as it mounts): focus once it does.
-      focus: () => (view.current ? view.current.focus() : (focusOnCreate.current = true)),
+      focus: () => {
+        if (view.current) view.current.focus();
+        else focusOnCreate.current = true;
+      },
       goToLine(line: number) {
         const current = view.current;
         if (!current) return;
