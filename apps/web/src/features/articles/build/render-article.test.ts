@@ -101,12 +101,16 @@ describe('sanitising', () => {
     expect(out).toContain('data-copy-code');
   });
 
-  it('replaces theme colours below WCAG AA on the code background (dark comments, light orange)', () => {
+  it('replaces theme colours below WCAG AA on the code background (comments, light orange and red)', () => {
     const out = html(render('```java\n// a comment\nclass A { void f(int count) { } }\n```\n')).toLowerCase();
     expect(out).toContain('--shiki-dark:#959da5');
     expect(out).not.toContain('--shiki-dark:#6a737d');
-    expect(out).toContain('--shiki-light:#b35900');
+    expect(out).toContain('--shiki-light:#953800');
     expect(out).not.toContain('--shiki-light:#e36209');
+    expect(out).toContain('--shiki-light:#b31d28');
+    expect(out).not.toContain('--shiki-light:#d73a49');
+    expect(out).toContain('--shiki-light:#57606a');
+    expect(out).not.toContain('--shiki-light:#6a737d');
   });
 
   it('rejects images that are not local diagrams', () => {

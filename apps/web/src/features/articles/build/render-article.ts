@@ -22,12 +22,18 @@ const LANGUAGE_LABELS: Record<string, string> = {
 };
 
 /**
- * Theme colours below WCAG AA on their own background, replaced in shiki's output: github-dark's
- * comment grey #6a737d (3.0:1 -> #959da5, 5.3:1) and github-light's orange #e36209 (3.5:1 -> #b35900, 4.8:1).
+ * Theme colours below WCAG AA on the code blocks' backgrounds (white, slate-50, slate-100 on marked
+ * lines), replaced in shiki's output: github-dark's comment grey #6a737d (3.0:1 -> #959da5, 5.3:1);
+ * github-light's orange #e36209 (3.2:1 -> #953800), keyword red #d73a49 (4.2:1 -> #b31d28, 6.1:1),
+ * comment grey #6a737d (4.4:1 -> #57606a, 5.8:1) and green #22863a (4.2:1 -> #116329, 6.8:1), the
+ * ratios on slate-100.
  */
 const LOW_CONTRAST_CODE_COLORS: [RegExp, string][] = [
   [/--shiki-dark:#6a737d/gi, '--shiki-dark:#959da5'],
-  [/--shiki-light:#e36209/gi, '--shiki-light:#b35900'],
+  [/--shiki-light:#e36209/gi, '--shiki-light:#953800'],
+  [/--shiki-light:#d73a49/gi, '--shiki-light:#b31d28'],
+  [/--shiki-light:#6a737d/gi, '--shiki-light:#57606a'],
+  [/--shiki-light:#22863a/gi, '--shiki-light:#116329'],
 ];
 const raiseCodeContrast = (html: string) =>
   LOW_CONTRAST_CODE_COLORS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), html);
