@@ -79,6 +79,11 @@ async function main() {
       const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(ORIGIN));
       const wire = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const gzip = await totalGzipBytes(scripts.map((r) => r.url));
+      if (lhr.runtimeError) {
+        // Lighthouse finished without a trace it could score (e.g. NO_FCP): say why instead of NaN.
+        console.log(`${route.padEnd(38)}  no score: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       console.log(
         `${route.padEnd(38)}${String(score).padStart(6)}${`${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(9)}${audit('cumulative-layout-shift').toFixed(3).padStart(7)}${`${audit('total-blocking-time').toFixed(0)} ms`.padStart(10)}${kb(wire).padStart(10)}${kb(gzip).padStart(10)}`,
