@@ -1,6 +1,7 @@
 import type { TrackEvent } from '@codingkaro/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnalyticsTransport, backoffMs, createAnalyticsClient } from './analytics-client';
+import { json, stubFetch } from '../../testing/fake-api';
+import { type AnalyticsTransport, backoffMs, createAnalyticsClient, httpTransport } from './analytics-client';
 import { OFFLINE_QUEUE_KEY, offlineQueue } from './offline-queue';
 import { depthsReached, routePattern } from './page-tracker';
 
@@ -160,5 +161,17 @@ describe('page tracking helpers', () => {
     expect(depthsReached(60, new Set())).toEqual([25, 50]);
     expect(depthsReached(100, new Set([25, 50]))).toEqual([75, 90, 100]);
     expect(depthsReached(10, new Set())).toEqual([]);
+  });
+});
+
+describe('httpTransport', () => {
+  it('posts records without the time zone header (no Intl cost on a first page view)', async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation(async () => json(200, { success: true, received: 0, stored: 0 }));
+    await httpTransport.trackBatch([]);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
+    expect(url).toContain('/api/analytics/track');
+    expect(init.method).toBe('POST');
+    expect(init.headers['x-time-zone']).toBeUndefined();
   });
 });

@@ -19,7 +19,13 @@ export interface AnalyticsTransport {
 }
 
 async function post(path: string, body: unknown): Promise<void> {
-  await apiRequest(path, TrackResponseSchema, { method: 'POST', body, signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS) });
+  // Analytics stores UTC instants only: no time zone (reading it is the page's first Intl cost).
+  await apiRequest(path, TrackResponseSchema, {
+    method: 'POST',
+    body,
+    signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS),
+    withTimeZone: false,
+  });
 }
 
 export const httpTransport: AnalyticsTransport = {
