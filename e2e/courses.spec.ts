@@ -27,7 +27,7 @@ test.describe('courses', () => {
       'href',
       '/interview-series',
     );
-    await page.getByRole('link', { name: /^(Explore|Continue) DSA Placement Preparation/ }).click();
+    await page.getByRole('link', { name: /^(Explore|Continue) Striver's SDE Sheet — DSA Placement Preparation$/ }).click();
     await expect(page).toHaveURL(/\/courses\/data-structures$/);
     await expect(dayButtons(page)).toHaveCount(27);
   });
