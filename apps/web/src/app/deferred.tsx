@@ -29,6 +29,36 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   };
 }
 
+/** Runs the task anyway if the app never marks itself ready (a screen rendered outside the app shell). */
+const APP_READY_FALLBACK_MS = 5000;
+
+/**
+ * Runs `task` on the first idle moment after `Deferred` below marks the first screen interactive
+ * (`<html data-app-ready>`), so late work (the code editor) never competes with it. Returns a cancel
+ * function.
+ */
+export function afterAppReady(task: () => void): () => void {
+  const root = document.documentElement;
+  let cancelIdle: (() => void) | null = null;
+  const start = () => {
+    if (cancelIdle) return;
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    cancelIdle = whenIdle(task);
+  };
+  const observer = new MutationObserver(() => {
+    if (root.dataset.appReady) start();
+  });
+  const fallback = window.setTimeout(start, APP_READY_FALLBACK_MS);
+  if (root.dataset.appReady) start();
+  else observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    cancelIdle?.();
+  };
+}
+
 /**
  * Mounts the deferred part of the shell (toasts, analytics, PWA) after the first screen is
  * interactive, or at once when a toast is asked for earlier. Marks `<html data-app-ready="true">`

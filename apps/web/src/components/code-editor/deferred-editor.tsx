@@ -1,38 +1,10 @@
 import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../../app/deferred';
+import { afterAppReady } from '../../app/deferred';
 import type { CodeEditorHandle } from './code-editor-types';
 import { CONTENT_PADDING_TOP, DEFAULT_BACKGROUND, LINE_HEIGHT, SURFACE_COLORS } from './editor-surface';
 
 /** More lines than any editor shows at once; the rest arrives with CodeMirror. */
 const PREVIEW_LINES = 200;
-/** Loads the editor anyway if the app never marks itself ready (a screen rendered outside the app shell). */
-const APP_READY_FALLBACK_MS = 5000;
-
-/**
- * Runs `task` on the first idle moment after the app shell marks the first screen interactive
- * (`<html data-app-ready>`, set by app/deferred.tsx), so the editor never competes with it.
- */
-function afterAppReady(task: () => void): () => void {
-  const root = document.documentElement;
-  let cancelIdle: (() => void) | null = null;
-  const start = () => {
-    if (cancelIdle) return;
-    observer.disconnect();
-    window.clearTimeout(fallback);
-    cancelIdle = whenIdle(task);
-  };
-  const observer = new MutationObserver(() => {
-    if (root.dataset.appReady) start();
-  });
-  const fallback = window.setTimeout(start, APP_READY_FALLBACK_MS);
-  if (root.dataset.appReady) start();
-  else observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
-  return () => {
-    observer.disconnect();
-    window.clearTimeout(fallback);
-    cancelIdle?.();
-  };
-}
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
