@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { routePreloadsPlugin } from './src/app/build/route-preloads-plugin';
 import { articlesPlugin } from './src/features/articles/build/vite-plugin-articles';
 import { pwaOptions } from './src/features/pwa/pwa-options';
 
@@ -80,6 +81,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     articlesPlugin({ contentDir: fileURLToPath(new URL('../../content/articles', import.meta.url)) }),
     VitePWA(pwaOptions),
+    routePreloadsPlugin(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
     precompressPlugin(),
   ],
   // content/site/*.json (learning paths, projects, features, game levels and prompts) is imported at build time.

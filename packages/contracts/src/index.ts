@@ -11,6 +11,7 @@ export * from './mentorship';
 export * from './payments';
 export * from './problems';
 export * from './profile';
+export * from './route-preloads';
 export * from './services';
 export * from './site-content';
 export * from './streak';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readRoutePreloads, routePreloadLinks } from './route-preloads';
 
 export const API_PREFIXES = ['/api/', '/codingkaro/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
@@ -10,11 +11,13 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
  * Serves the built single-page app when it exists: hashed assets cached for a year, index.html never
  * cached, and unknown non-API paths answered with index.html (the client router shows its 404 page).
  * The web build writes `.br` and `.gz` files beside its text assets; they are sent as they are
- * (with Content-Encoding and `Vary: Accept-Encoding`) to clients that accept them.
+ * (with Content-Encoding and `Vary: Accept-Encoding`) to clients that accept them. index.html goes
+ * out with a `Link` header preloading the requested route's page chunks (route-preloads.ts).
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   const indexFile = join(distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
+  const preloadLinkFor = routePreloadLinks(hasWeb ? readRoutePreloads(distDir) : []);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -39,6 +42,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       return reply.status(404).send({ success: false, message: 'File not found', code: 'NOT_FOUND' });
     }
     reply.header('cache-control', 'no-cache');
+    const preloadLink = preloadLinkFor(path);
+    if (preloadLink) reply.header('link', preloadLink);
     return reply.type('text/html').sendFile('index.html');
   });
 }
