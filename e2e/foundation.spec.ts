@@ -30,6 +30,21 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('first visit', () => {
+  test("index.html preloads the requested page's code, and the page runs that code", async ({ page, request }) => {
+    const html = await request.get('/courses/data-structures');
+    const preloaded = [...(html.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]);
+    expect(preloaded.find((file) => /\/assets\/course-page-[\w-]+\.js$/.test(file ?? ''))).toBeTruthy();
+    expect((await request.get('/')).headers().link).toMatch(/home-page-[\w-]+\.js>; rel=modulepreload/);
+
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/courses/data-structures');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const file of preloaded) expect(scripts).toContain(file);
+  });
+});
+
 test.describe('navigation', () => {
   test('Resources dropdown opens with the keyboard and closes on Escape', async ({ page }) => {
     await page.goto('/');
