@@ -45,6 +45,24 @@ test.describe('first visit', () => {
   });
 });
 
+test.describe('a chunk that cannot be loaded', () => {
+  test('the deferred toasts/analytics chunk failing twice leaves the page standing', async ({ page, consoleErrors }) => {
+    let attempts = 0;
+    await page.route(/\/assets\/deferred-extras-[\w-]+\.js$/, (route) => {
+      attempts += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+    await expect.poll(() => attempts, { timeout: 10_000 }).toBe(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Coding Skills with Expert Guidance');
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    // The two refused fetches are the only errors: nothing threw.
+    expect(consoleErrors).toEqual(Array(2).fill('Failed to load resource: net::ERR_CONNECTION_RESET'));
+    consoleErrors.length = 0;
+  });
+});
+
 test.describe('navigation', () => {
   test('Resources dropdown opens with the keyboard and closes on Escape', async ({ page }) => {
     await page.goto('/');

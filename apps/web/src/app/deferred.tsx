@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { onToasterWanted } from '../lib/notify';
+import { optionalChunk } from '../lib/optional-chunk';
 
-const DeferredExtras = lazy(() => import('./deferred-extras'));
+const DeferredExtras = optionalChunk('Toasts, analytics and offline support', () => import('./deferred-extras'));
 
 /**
  * Runs `task` once the page has loaded and the main thread is idle (at most `timeoutMs` after

@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { StreakBadgeContext, type StreakBadgePlacement } from '../components/layout/streak-badge-slot';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { optionalChunk } from '../lib/optional-chunk';
 import { ThemeProvider } from '../lib/theme/theme-provider';
 import { Deferred } from './deferred';
 import { createFeatureReactions } from './feature-reactions';
 
-const StreakBadgeChunk = lazy(() => import('../features/streak').then((m) => ({ default: m.StreakBadge })));
+const StreakBadgeChunk = optionalChunk<{ placement: StreakBadgePlacement }>('The streak badge', () =>
+  import('../features/streak').then((m) => ({ default: m.StreakBadge })),
+);
 
 /**
  * The streak badge shows for signed-in users only, so guests never download it: its chunk loads when
