@@ -8,9 +8,35 @@ export interface ProgressCacheOptions {
   now?: () => number;
 }
 
+type Progress = Map<string, ProgressRow>;
+
 interface Entry {
   expiresAt: number;
-  value: Promise<Map<string, ProgressRow>>;
+  value: Promise<Progress>;
+}
+
+/** Entries are kept in the order they were loaded, so the expired ones are at the front. */
+function dropExpired(entries: Map<string, Entry>, t: number): void {
+  for (const [key, entry] of entries) {
+    if (entry.expiresAt > t) return;
+    entries.delete(key);
+  }
+}
+
+const sameRow = (a: ProgressRow, b: ProgressRow) =>
+  a.status === b.status &&
+  a.forRevision === b.forRevision &&
+  a.notes === b.notes &&
+  (a.updatedAt?.getTime() ?? null) === (b.updatedAt?.getTime() ?? null);
+
+/** Whether two loads of a user's progress hold the same rows (every write stamps `updatedAt`). */
+export function sameProgress(a: ReadonlyMap<string, ProgressRow>, b: ReadonlyMap<string, ProgressRow>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, row] of a) {
+    const other = b.get(id);
+    if (!other || !sameRow(row, other)) return false;
+  }
+  return true;
 }
 
 /**
@@ -19,6 +45,8 @@ interface Entry {
  * write (a lookup that raced the write is dropped with its entry), so this process always reads its
  * own writes. Writes of another process are not seen until the entry expires: the TTL is the bound.
  * Concurrent lookups of one user share the query in flight; failed lookups are not remembered.
+ * A reload after expiry that finds the same rows hands out the map it replaces, so answers memoised
+ * on that map (service.ts) survive: a page is serialised once per version of the user's progress.
  */
 export function cacheProgress(repo: CourseRepository, options: ProgressCacheOptions): CourseRepository {
   const { ttlMs } = options;
@@ -36,6 +64,11 @@ export function cacheProgress(repo: CourseRepository, options: ProgressCacheOpti
     }
   }
 
+  async function reload(userId: string, expired: Entry | undefined): Promise<Progress> {
+    const [fresh, previous] = await Promise.all([repo.loadProgress(userId), expired?.value.catch(() => undefined)]);
+    return previous && sameProgress(previous, fresh) ? previous : fresh;
+  }
+
   return {
     ...repo,
     loadProgress(userId: string) {
@@ -43,7 +76,8 @@ export function cacheProgress(repo: CourseRepository, options: ProgressCacheOpti
       const hit = entries.get(userId);
       if (hit && hit.expiresAt > t) return hit.value;
       entries.delete(userId);
-      const value = repo.loadProgress(userId);
+      dropExpired(entries, t);
+      const value = reload(userId, hit);
       entries.set(userId, { expiresAt: t + ttlMs, value });
       value.catch(() => {
         if (entries.get(userId)?.value === value) entries.delete(userId);
