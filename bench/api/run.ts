@@ -5,7 +5,7 @@
  * is a 200 (a run with any non-2xx answer is reported as invalid). PGlite, and PostgreSQL when
  * DATABASE_URL is set. The server runs in its production configuration (NODE_ENV=production, the
  * default log level `info`, so every request is logged, to /dev/null), with the development sign-in
- * allowed for the signed-in route. Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (15), BENCH_PORT
+ * allowed for the signed-in routes (the course, and the problem list and page as a signed-in user). Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (15), BENCH_PORT
  * (3190; bare uses +1), BENCH_LOG_LEVEL (info). Flags: `--route <text>` runs only the routes whose
  * name contains the text (e.g. `--route courses`), `--db pglite|postgres` only that database,
  * `--accept-encoding <value>` sends that header as a browser would (e.g. `br, gzip`; default none,
@@ -147,6 +147,12 @@ async function benchDatabase(label: string, env: Record<string, string>, bareUrl
     const routes: { name: string; path: string; headers: Record<string, string> }[] = [
       { name: 'GET /api/problems?page=1&limit=50', path: '/api/problems?page=1&limit=50', headers: {} },
       { name: 'GET /api/problems/two-sum', path: '/api/problems/two-sum', headers: {} },
+      {
+        name: 'GET /api/problems?page=1&limit=50 (signed in)',
+        path: '/api/problems?page=1&limit=50',
+        headers: { 'x-session-token': token },
+      },
+      { name: 'GET /api/problems/two-sum (signed in)', path: '/api/problems/two-sum', headers: { 'x-session-token': token } },
       {
         name: 'GET /api/codingkaro/courses/data-structures (signed in)',
         path: '/api/codingkaro/courses/data-structures',

@@ -230,10 +230,12 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     expect((await at(c._id, 'one', q.id)).statusCode).toBe(400);
   });
 
-  // PGlite: the user's progress stays in memory until this process writes it (progress-cache.ts), so
-  // a page seen again costs nothing and a toggle only its upsert. PostgreSQL: not cached (another
-  // instance may write), a page is one query and a toggle two.
-  const cachesProgress = kind === 'pglite';
+  // The user's progress stays in memory until this process writes it (progress-cache.ts), so a page
+  // seen again costs nothing and a toggle only its upsert. PGlite keeps it 60 s: counts are exact.
+  // PostgreSQL keeps it 2 s (another instance may write): on a loaded host an entry may expire
+  // between two steps, so a step may cost the one progress query more, never any other.
+  const expectQueries = (counted: number, cached: number) =>
+    kind === 'pglite' ? expect(counted).toBe(cached) : expect([cached, cached + 1]).toContain(counted);
 
   it('answers a toggle with the whole updated course in two queries, a signed-in course page in one, a guest page in none', async () => {
     const user = { cookie: (await devSignIn(t.app, 'Counted', 'counted@example.com')).cookie };
@@ -247,7 +249,7 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       answer = response.json().data;
     };
-    expect(await countCourseQueries(toggle)).toBe(cachesProgress ? 1 : 2);
+    expectQueries(await countCourseQueries(toggle), 1);
     // The answer is what a fresh read shows: the written value, its time, the new totals.
     let fresh: Course | undefined;
     expect(await countCourseQueries(async () => (fresh = await course('data-structures', user)))).toBe(1);
@@ -257,10 +259,10 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     const payloads = [{ notes: 'two pointers' }, { forRevision: true }, { status: false }];
     for (const [i, payload] of payloads.entries()) {
       // the page above cached the progress again; each write evicts it, so the next write reads it
-      expect(await countCourseQueries(() => put(c, 2, q.id, payload, user))).toBe(cachesProgress && i === 0 ? 1 : 2);
+      expectQueries(await countCourseQueries(() => put(c, 2, q.id, payload, user)), i === 0 ? 1 : 2);
     }
     expect(await countCourseQueries(() => course('data-structures', user))).toBe(1);
-    expect(await countCourseQueries(() => course('data-structures', user))).toBe(cachesProgress ? 0 : 1);
+    expectQueries(await countCourseQueries(() => course('data-structures', user)), 0);
     expect(await countCourseQueries(() => course('data-structures'))).toBe(0);
   });
 

@@ -1,10 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { etagMatches } from '../src/modules/problems/guest-answers';
 import { COUNTER_REFRESH_MS, createProblemCache } from '../src/modules/problems/problem-cache';
 import type { ProblemRow } from '../src/modules/problems/problem-repository';
 import { seedProblems } from '../src/modules/problems/seed-problems';
+import { etagMatches } from '../src/modules/problems/shared-answers';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { createProblemsFixture } from './problems-fixture';
 
@@ -82,7 +82,7 @@ describe('the problem cache', () => {
       premium: false,
       ...counts,
     }) as unknown as ProblemRow;
-  const filter = { page: 1, limit: 10, sortBy: 'acceptanceRate' as const, topics: [], userId: null };
+  const filter = { page: 1, limit: 10, sortBy: 'acceptanceRate' as const, topics: [] };
 
   it('moves counters at once for a stored submission and re-reads them from the database periodically', async () => {
     let clock = 0;

@@ -4,6 +4,7 @@ import { PROBLEM_TOPICS, type ProblemDetail, type ProblemListItem } from '@codin
 import { QueueFullError, type Runner, RunnerClosedError } from '@codingkaro/runner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOLVED_CACHE_TTL_MS } from '../src/modules/problems';
 import { invalidateProblemCaches } from '../src/modules/problems/problem-cache-generation';
 import { seedProblems } from '../src/modules/problems/seed-problems';
 import { problems, submissions } from '../src/modules/problems/tables';
@@ -183,6 +184,8 @@ describe.each(databaseKinds)('problem library (%s)', (kind) => {
       totalTests: 10,
       runtimeMs: 3,
     });
+    // written behind the service (as another instance would): her cached solved set shows it within the TTL
+    await new Promise((resolve) => setTimeout(resolve, SOLVED_CACHE_TTL_MS + 50));
     const open = await detail('valid-parentheses', asha);
     expect(open).toMatchObject({ isSolved: true, editorialLocked: false });
     expect(open.editorial).toMatch(/<h2|<p>/);

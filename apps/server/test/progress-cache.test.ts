@@ -110,4 +110,34 @@ describe('progress cache', () => {
     await cached.loadProgress('c');
     expect(calls.load).toBe(4);
   });
+  it('hands out the map it replaces when a reload after the TTL finds the same rows (memoised answers survive)', async () => {
+    let t = 0;
+    const { repo, calls } = fakeRepo();
+    const cached = cacheProgress(repo, { ttlMs: 2_000, now: () => t });
+    await cached.setField('u1', 'q1', { field: 'status', value: true });
+    const first = await cached.loadProgress('u1');
+    t += 2_000;
+    const again = await cached.loadProgress('u1');
+    expect(calls.load).toBe(2);
+    expect(again).toBe(first);
+    // a write of another process (here: behind the cache's back) gives a new map after the TTL
+    await repo.setField('u1', 'q2', { field: 'status', value: true });
+    t += 2_000;
+    const changed = await cached.loadProgress('u1');
+    expect(changed).not.toBe(first);
+    expect(changed.get('q2')?.status).toBe(true);
+  });
+
+  it('forgets users whose entries expired when another user is loaded', async () => {
+    let t = 0;
+    const { repo, calls } = fakeRepo();
+    const cached = cacheProgress(repo, { ttlMs: 1_000, now: () => t });
+    await cached.loadProgress('a');
+    const kept = await cached.loadProgress('b');
+    t += 1_000;
+    await cached.loadProgress('c'); // drops a and b
+    // b's previous map is gone with its entry: same rows, but a new map
+    expect(await cached.loadProgress('b')).not.toBe(kept);
+    expect(calls.load).toBe(4);
+  });
 });

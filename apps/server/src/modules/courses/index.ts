@@ -10,11 +10,11 @@ import { createCourseService } from './service';
 /**
  * How long a user's progress is reused from memory. PGlite is embedded in this one process, so
  * every write passes through the cache and evicts: the TTL only bounds memory. With PostgreSQL
- * several API instances may share the database and a write on one is not seen by the others' caches,
- * so reads-your-writes across instances would be lost: progress is not cached there (the query is an
- * indexed primary-key range read, off the event loop).
+ * several API instances may share the database: this instance still reads its own writes at once
+ * (evicted on write), and another instance's write shows here within the TTL, the same bound as the
+ * problem counters (docs/ARCHITECTURE.md, "progress cache": why a short TTL, not LISTEN/NOTIFY).
  */
-export const PROGRESS_CACHE_TTL_MS = { pglite: 60_000, postgres: 0 } as const;
+export const PROGRESS_CACHE_TTL_MS = { pglite: 60_000, postgres: 2_000 } as const;
 
 /**
  * DSA sheets and per-user progress (`/codingkaro/courses/*`, `/api/courses*`). Seeds `content/sheets`

@@ -1,3 +1,4 @@
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { CourseRepository, ProgressRow } from './course-repository';
 
 export interface ProgressCacheOptions {
@@ -8,54 +9,42 @@ export interface ProgressCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  expiresAt: number;
-  value: Promise<Map<string, ProgressRow>>;
+const sameRow = (a: ProgressRow, b: ProgressRow) =>
+  a.status === b.status &&
+  a.forRevision === b.forRevision &&
+  a.notes === b.notes &&
+  (a.updatedAt?.getTime() ?? null) === (b.updatedAt?.getTime() ?? null);
+
+/** Whether two loads of a user's progress hold the same rows (every write stamps `updatedAt`). */
+export function sameProgress(a: ReadonlyMap<string, ProgressRow>, b: ReadonlyMap<string, ProgressRow>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, row] of a) {
+    const other = b.get(id);
+    if (!other || !sameRow(row, other)) return false;
+  }
+  return true;
 }
 
 /**
- * Each user's progress rows held in memory for `ttlMs`, so a signed-in course page costs no query.
- * Every progress write of this process goes through here and evicts the user before and after the
- * write (a lookup that raced the write is dropped with its entry), so this process always reads its
- * own writes. Writes of another process are not seen until the entry expires: the TTL is the bound.
- * Concurrent lookups of one user share the query in flight; failed lookups are not remembered.
+ * Each user's progress rows held in memory for `ttlMs` (lib/ttl-cache.ts), so a signed-in course
+ * page costs no query. Every progress write of this process goes through here and evicts the user
+ * before and after the write, so this process always reads its own writes; another process's writes
+ * show when the entry expires. A reload that finds the same rows hands out the map it replaces, so
+ * answers memoised on that map (service.ts) survive: a page is serialised once per progress version.
  */
 export function cacheProgress(repo: CourseRepository, options: ProgressCacheOptions): CourseRepository {
-  const { ttlMs } = options;
-  if (ttlMs <= 0) return repo;
-  const maxUsers = options.maxUsers ?? 10_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-
-  async function evictAround<T>(userId: string, write: () => Promise<T>): Promise<T> {
-    entries.delete(userId);
-    try {
-      return await write();
-    } finally {
-      entries.delete(userId);
-    }
-  }
-
+  if (options.ttlMs <= 0) return repo;
+  const cache = createTtlCache<Map<string, ProgressRow>>({
+    ttlMs: options.ttlMs,
+    maxEntries: options.maxUsers ?? 10_000,
+    ...(options.now && { now: options.now }),
+    same: sameProgress,
+  });
   return {
     ...repo,
-    loadProgress(userId: string) {
-      const t = now();
-      const hit = entries.get(userId);
-      if (hit && hit.expiresAt > t) return hit.value;
-      entries.delete(userId);
-      const value = repo.loadProgress(userId);
-      entries.set(userId, { expiresAt: t + ttlMs, value });
-      value.catch(() => {
-        if (entries.get(userId)?.value === value) entries.delete(userId);
-      });
-      if (entries.size > maxUsers) entries.delete(entries.keys().next().value as string);
-      return value;
-    },
-    setField(userId, questionId, update) {
-      return evictAround(userId, () => repo.setField(userId, questionId, update));
-    },
-    completeProblemQuestions(userId, problemSlug, at) {
-      return evictAround(userId, () => repo.completeProblemQuestions(userId, problemSlug, at));
-    },
+    loadProgress: (userId) => cache.get(userId, () => repo.loadProgress(userId)),
+    setField: (userId, questionId, update) => cache.evictAround(userId, () => repo.setField(userId, questionId, update)),
+    completeProblemQuestions: (userId, problemSlug, at) =>
+      cache.evictAround(userId, () => repo.completeProblemQuestions(userId, problemSlug, at)),
   };
 }

@@ -6,6 +6,14 @@ import { createProblemRepository } from './problem-repository';
 import { problemRoutes } from './routes';
 import { seedProblems } from './seed-problems';
 import { createProblemService } from './service';
+import { cacheSolved } from './solved-cache';
+
+/**
+ * How long a signed-in user's solved set is reused. A submission judged by this process evicts its
+ * user at once; one stored by another instance (or written behind the service) shows within this
+ * bound, the same as the problem counters (COUNTER_REFRESH_MS).
+ */
+export const SOLVED_CACHE_TTL_MS = 2_000;
 
 /**
  * The problem library and its judge (`/api/problems*`). Seeds `content/problems` before its routes
@@ -13,7 +21,7 @@ import { createProblemService } from './service';
  */
 export const problemsModule: FastifyPluginAsync = async (app) => {
   await seedProblems(app.db, { contentDir: app.config.contentDir, log: app.log, defer: seedAfterReady(app) });
-  const repository = createProblemRepository(app.db);
+  const repository = cacheSolved(createProblemRepository(app.db), { ttlMs: SOLVED_CACHE_TTL_MS });
   const service = createProblemService({
     repository,
     cache: createProblemCache(repository),

@@ -13,7 +13,6 @@ export interface ListProblemsFilter {
   difficulty?: 'Easy' | 'Medium' | 'Hard' | undefined;
   topics: string[];
   search?: string | undefined;
-  userId: string | null;
 }
 
 export interface ProblemListRow {
@@ -52,16 +51,6 @@ export function createProblemRepository(db: Database) {
         .from(submissions)
         .where(and(eq(submissions.userId, userId), eq(submissions.verdict, 'Accepted')));
       return new Set(rows.map((r) => r.problemId));
-    },
-
-    async isSolved(userId: string | null, problemId: string): Promise<boolean> {
-      if (!userId) return false;
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(submissions)
-        .where(and(eq(submissions.userId, userId), eq(submissions.problemId, problemId), eq(submissions.verdict, 'Accepted')))
-        .limit(1);
-      return Boolean(row);
     },
 
     /** Stores a judged submission and updates the problem's counters in one transaction. */

@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
 import { perUserRateLimitKey } from '../../lib/rate-limit-key';
-import { createGuestAnswers } from './guest-answers';
 import { LOGIN_TO_RUN, type ProblemService } from './service';
+import { type AnswerScope, createSharedAnswers } from './shared-answers';
 
 export interface ProblemRouteDeps {
   service: ProblemService;
@@ -35,23 +35,30 @@ async function userIdOf(request: FastifyRequest): Promise<string | null> {
 
 export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (plainApp, { service, rateLimitPerMinute }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
-  const guestAnswer = createGuestAnswers();
+  const sharedAnswer = createSharedAnswers();
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } };
+  const GUEST: AnswerScope = { guest: true };
+
+  /** Who sees the answer: guests share one, a signed-in viewer's differs only by their solved set. */
+  async function viewOf(request: FastifyRequest): Promise<{ scope: AnswerScope; solved: ReadonlySet<string> }> {
+    const userId = await userIdOf(request);
+    if (!userId) return { scope: GUEST, solved: new Set() };
+    const solved = await service.solvedBy(userId);
+    return { scope: { solved }, solved };
+  }
 
   app.get(
     '/api/problems',
     { schema: { querystring: ProblemListQuerySchema, response: { 200: ProblemListResponseSchema } } },
     async (request, reply) => {
       const { page, limit, sortBy, difficulty, topics, search } = request.query;
-      const userId = await userIdOf(request);
+      const { scope, solved } = await viewOf(request);
       const answer = async () => ({
         success: true as const,
-        ...(await service.list({ page, limit, sortBy, difficulty, topics, search, userId })),
+        ...(await service.list({ page, limit, sortBy, difficulty, topics, search }, solved)),
         page,
       });
-      if (!userId) return guestAnswer(request, reply, await service.contentVersion(), ProblemListResponseSchema, answer);
-      reply.header('cache-control', 'private, no-store');
-      return answer();
+      return sharedAnswer(request, reply, scope, await service.contentVersion(), ProblemListResponseSchema, answer);
     },
   );
 
@@ -59,11 +66,9 @@ export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (plainA
     '/api/problems/:slug',
     { schema: { params: SlugParamsSchema, response: { 200: ProblemDetailResponseSchema } } },
     async (request, reply) => {
-      const userId = await userIdOf(request);
-      const answer = async () => ({ success: true as const, problem: await service.detail(request.params.slug, userId) });
-      if (!userId) return guestAnswer(request, reply, await service.contentVersion(), ProblemDetailResponseSchema, answer);
-      reply.header('cache-control', 'private, no-store');
-      return answer();
+      const { scope, solved } = await viewOf(request);
+      const answer = async () => ({ success: true as const, problem: await service.detail(request.params.slug, solved) });
+      return sharedAnswer(request, reply, scope, await service.contentVersion(), ProblemDetailResponseSchema, answer);
     },
   );
 

@@ -174,8 +174,17 @@ export function createProblemService({ repository, cache, files, executor, event
       return cache.version();
     },
 
-    async list(filter: ListProblemsFilter): Promise<{ problems: ProblemListItem[]; total: number; totalPages: number }> {
-      const { rows, total } = await cache.list(filter, await repository.solvedProblemIds(filter.userId));
+    /** Ids of the problems the user has solved (cached per user: solved-cache.ts). */
+    solvedBy(userId: string): Promise<ReadonlySet<string>> {
+      return repository.solvedProblemIds(userId);
+    },
+
+    /** A page of the list as a viewer with this solved set (empty for guests) sees it. */
+    async list(
+      filter: ListProblemsFilter,
+      solved: ReadonlySet<string>,
+    ): Promise<{ problems: ProblemListItem[]; total: number; totalPages: number }> {
+      const { rows, total } = await cache.list(filter, solved);
       return {
         total,
         totalPages: Math.max(1, Math.ceil(total / filter.limit)),
@@ -193,9 +202,9 @@ export function createProblemService({ repository, cache, files, executor, event
       };
     },
 
-    async detail(slug: string, userId: string | null): Promise<ProblemDetail> {
+    async detail(slug: string, solvedSet: ReadonlySet<string>): Promise<ProblemDetail> {
       const row = await activeProblem(slug);
-      const solved = await repository.isSolved(userId, row.id);
+      const solved = solvedSet.has(row.id);
       const first = row.exampleCases[0];
       return {
         _id: row.id,
