@@ -84,6 +84,7 @@ const SWEEPS: Sweep[] = [
 ];
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function postJson<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
   const response = await request.post(url, { data });
@@ -156,24 +157,13 @@ async function switchToDark(page: Page) {
   }
 }
 
-/**
- * The tokens of highlighted code (`pre.shiki span`, thousands on the long articles) are left out of
- * the colour-contrast pass only: checking each in the browser took minutes per article, and their
- * colours are fixed at build time, so apps/web/src/features/articles/build/code-contrast.test.ts checks
- * every token colour against the code backgrounds instead. Every other rule still sees them.
- */
-const HIGHLIGHTED_TOKENS = 'pre.shiki span';
-
 async function expectNoBlockingViolations(page: Page, label: string) {
   // Only violations are collected: building the passes list doubles axe's time on the long articles.
-  // axe's default rule set runs (WCAG A/AA and best practices): `options` replaces a `withTags` choice,
-  // so the sweep has always run all of them, and keeps doing so.
-  const axe = () => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const [others, contrast] = [
-    await axe().disableRules(['color-contrast']).analyze(),
-    await axe().withRules(['color-contrast']).exclude(HIGHLIGHTED_TOKENS).analyze(),
-  ];
-  const blocking = [...others.violations, ...contrast.violations]
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
       rule: violation.id,
