@@ -1,6 +1,5 @@
 import { statfsSync } from 'node:fs';
 import { createConfiguredRunner } from '@codingkaro/judge-queue';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startupFailureMessage } from './lib/database-errors';
@@ -16,6 +15,10 @@ async function main() {
     }
     throw error;
   }
+  // The app's modules (Fastify, its plugins and every feature module: most of the bundle) load while
+  // the database opens; PGlite compiles its WASM and reads its files meanwhile.
+  const appModule = import('./app');
+  appModule.catch(() => {}); // awaited below; a failure to load is reported there
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(
@@ -34,6 +37,7 @@ async function main() {
   }
   let logQueueError = (_error: Error) => {};
   const runner = await createConfiguredRunner(config.runner, (error) => logQueueError(error));
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, database, runner });
   logQueueError = (error) => app.log.warn({ err: error }, 'runner queue error');
   app.server.requestTimeout = 60_000;

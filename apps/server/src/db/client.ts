@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverPackageRoot } from '../lib/package-root';
@@ -17,17 +18,47 @@ export interface DatabaseHandle {
 
 const migrationsFolder = join(serverPackageRoot(), 'drizzle');
 
-let newestMigration: string | undefined;
+interface JournalEntry {
+  tag: string;
+  /** The migration's timestamp, which drizzle's migrator records as `created_at`. */
+  when: number;
+}
+
+let newestMigration: JournalEntry | null | undefined;
+function newestJournalEntry(): JournalEntry | null {
+  newestMigration ??=
+    (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries.at(
+      -1,
+    ) ?? null;
+  return newestMigration;
+}
+
 /**
  * The tag of the newest migration. Content digests include it, so a schema change (say, a column the
  * seed fills) re-seeds the content once even when the files are unchanged.
  */
 export function newestMigrationTag(): string {
-  newestMigration ??=
-    (
-      JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] }
-    ).entries.at(-1)?.tag ?? '';
-  return newestMigration;
+  return newestJournalEntry()?.tag ?? '';
+}
+
+/**
+ * Whether the database lacks the newest migration. drizzle's migrator applies exactly the migrations
+ * newer than the newest it recorded, so when that is the journal's newest there is nothing to do;
+ * one query instead of its schema and table DDL, a transaction and reading every SQL file. Any doubt
+ * (no migrations table yet, an unreadable row) says pending and the migrator decides.
+ */
+async function migrationsPending(db: Database): Promise<boolean> {
+  const newest = newestJournalEntry();
+  if (!newest) return false;
+  try {
+    const result = (await db.execute(sql`select max(created_at) as "recorded" from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { recorded: string | number | bigint | null }[];
+    };
+    const recorded = result.rows[0]?.recorded;
+    return recorded === null || recorded === undefined || Number(recorded) < newest.when;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -58,15 +89,12 @@ export interface DatabaseOptions {
 
 /**
  * Opens the database (PGlite on disk or in memory, or PostgreSQL) and applies pending migrations.
- * Each kind's driver is imported only when used (~0.5-0.9 s of module loading at start-up each).
+ * Each kind's driver is imported only when used (~0.5-0.9 s of module loading at start-up each), and
+ * its migrator only when a migration is pending.
  */
 export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // connectionTimeoutMillis: a database that does not answer at all (a dropped network) fails a
     // request in 30 s with a 503 instead of holding it until the request timeout. A stopped or
     // restarting server is refused at once (503 immediately). 30 s, not less: under overload a
@@ -76,13 +104,15 @@ export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseO
     // Without a listener that 'error' event would crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema, ...(logger && { logger }) });
-    await migratePg(db, { migrationsFolder });
+    if (await migrationsPending(db as unknown as Database)) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db, { migrationsFolder });
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   const options = await pgliteOptions();
   if (target.dataDir) {
@@ -92,7 +122,10 @@ export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseO
   }
   const client = target.dataDir ? new PGlite(resolve(target.dataDir, 'pglite'), options) : new PGlite(options);
   const db = drizzlePglite(client, { schema, ...(logger && { logger }) });
-  await migratePglite(db, { migrationsFolder });
+  if (await migrationsPending(db as unknown as Database)) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db, { migrationsFolder });
+  }
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
