@@ -15,6 +15,10 @@ async function main() {
     }
     throw error;
   }
+  // The runner first: it probes the toolchains by spawning processes, and a spawn costs the main
+  // thread more the bigger the process is (~60 ms each once PGlite and the app are loaded).
+  let logQueueError = (_error: Error) => {};
+  const runner = await createConfiguredRunner(config.runner, (error) => logQueueError(error));
   // The app's modules (Fastify, its plugins and every feature module: most of the bundle) load while
   // the database opens; PGlite compiles its WASM and reads its files meanwhile.
   const appModule = import('./app');
@@ -33,10 +37,9 @@ async function main() {
     );
     if (!plain) throw error;
     console.error(`CodingKaro failed to start: ${plain}`);
+    await runner.close();
     process.exit(1);
   }
-  let logQueueError = (_error: Error) => {};
-  const runner = await createConfiguredRunner(config.runner, (error) => logQueueError(error));
   const { buildApp } = await appModule;
   const app = await buildApp({ config, database, runner });
   logQueueError = (error) => app.log.warn({ err: error }, 'runner queue error');
