@@ -20,13 +20,17 @@ async function main() {
   let logQueueError = (_error: Error) => {};
   const runner = await createConfiguredRunner(config.runner, (error) => logQueueError(error));
   // The app's modules (Fastify, its plugins and every feature module: most of the bundle) load while
-  // the database opens; PGlite compiles its WASM and reads its files meanwhile.
-  const appModule = import('./app');
-  appModule.catch(() => {}); // awaited below; a failure to load is reported there
+  // the database opens: PGlite compiles its WASM off the main thread and reads its files meanwhile.
+  let appModule: Promise<typeof import('./app')> | undefined;
+  const loadApp = () => {
+    appModule ??= import('./app');
+    return appModule;
+  };
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      { whileOpening: () => loadApp().catch(() => {}) },
     );
   } catch (error) {
     const plain = startupFailureMessage(
@@ -40,7 +44,7 @@ async function main() {
     await runner.close();
     process.exit(1);
   }
-  const { buildApp } = await appModule;
+  const { buildApp } = await loadApp();
   const app = await buildApp({ config, database, runner });
   logQueueError = (error) => app.log.warn({ err: error }, 'runner queue error');
   app.server.requestTimeout = 60_000;

@@ -85,6 +85,11 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
 export interface DatabaseOptions {
   /** Sees every query (tests count them); none by default. */
   logger?: Logger;
+  /**
+   * Called once the driver is loaded and the database is opening (PGlite compiling its WASM and
+   * reading its files, PostgreSQL connecting): start-up loads the app meanwhile.
+   */
+  whileOpening?: () => void;
 }
 
 /**
@@ -92,7 +97,10 @@ export interface DatabaseOptions {
  * Each kind's driver is imported only when used (~0.5-0.9 s of module loading at start-up each), and
  * its migrator only when a migration is pending.
  */
-export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { logger, whileOpening }: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // connectionTimeoutMillis: a database that does not answer at all (a dropped network) fails a
@@ -104,7 +112,9 @@ export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseO
     // Without a listener that 'error' event would crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema, ...(logger && { logger }) });
-    if (await migrationsPending(db as unknown as Database)) {
+    const pending = migrationsPending(db as unknown as Database);
+    whileOpening?.();
+    if (await pending) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(db, { migrationsFolder });
     }
@@ -122,7 +132,9 @@ export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseO
   }
   const client = target.dataDir ? new PGlite(resolve(target.dataDir, 'pglite'), options) : new PGlite(options);
   const db = drizzlePglite(client, { schema, ...(logger && { logger }) });
-  if (await migrationsPending(db as unknown as Database)) {
+  const pending = migrationsPending(db as unknown as Database);
+  whileOpening?.();
+  if (await pending) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db, { migrationsFolder });
   }
