@@ -5,18 +5,21 @@
  * two on PostgreSQL when DATABASE_URL is set (a scratch database, dropped afterwards). Prints the
  * time from spawn to the first 200 from the ping route (`/api/internal/ping`), the RSS after
  * BENCH_IDLE_SECONDS idle, and the peak RSS while starting (VmHWM), as median/min over the rounds.
- * Env: BENCH_ROUNDS (3), BENCH_IDLE_SECONDS (10), BENCH_PORT (3192). Goals (issue 16): to first
+ * Env: BENCH_ROUNDS (3), BENCH_IDLE_SECONDS (10), BENCH_PORT (3192), BENCH_BASE_JS (another build's
+ * server.js, e.g. main's dist copied under apps/server so it finds its package root: measured in the
+ * same rounds, interleaved, as rows marked `base`). Goals (issue 16): to first
  * ping <= 3 s fresh and <= 1 s seeded, idle RSS <= 250 MB.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createScratchPostgres } from '../../apps/server/test/databases';
 import { hostLine, medMin, pause } from '../lib/timing';
 
 const root = join(import.meta.dirname, '../..');
 const serverEntry = join(root, 'apps/server/dist/server.js');
+const baseEntry = process.env.BENCH_BASE_JS ? resolve(process.env.BENCH_BASE_JS) : null;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3192);
@@ -72,11 +75,13 @@ async function measure(start: () => ChildProcess): Promise<Sample> {
 
 const bare = () => spawn(process.execPath, ['--input-type=module', '-e', bareSource], { cwd: root, stdio: 'inherit' });
 
-const ours = (env: Record<string, string>) => () =>
-  spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+const ours =
+  (env: Record<string, string>, entry = serverEntry) =>
+  () =>
+    spawn(process.execPath, [entry], {
+      env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
 
 function row(name: string, samples: Sample[], base: Sample[]) {
   const pick = (key: keyof Sample) => samples.map((s) => s[key]);
@@ -93,31 +98,44 @@ function row(name: string, samples: Sample[], base: Sample[]) {
 }
 
 async function main() {
-  if (!existsSync(serverEntry)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+  for (const entry of [serverEntry, baseEntry ?? serverEntry]) {
+    if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  }
   const results = new Map<string, Sample[]>();
   const add = (name: string, sample: Sample) => results.set(name, [...(results.get(name) ?? []), sample]);
+  const builds = baseEntry
+    ? [
+        { entry: serverEntry, mark: '' },
+        { entry: baseEntry, mark: 'base ' },
+      ]
+    : [{ entry: serverEntry, mark: '' }];
   for (let round = 0; round < rounds; round++) {
     add('bare Fastify', await measure(bare));
-    const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-start-'));
-    try {
-      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-      add('PGlite, fresh DATA_DIR', await measure(ours(env)));
-      add('PGlite, seeded DATA_DIR', await measure(ours(env)));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+    for (const { entry, mark } of builds) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-start-'));
+      try {
+        const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+        add(`${mark}PGlite, fresh DATA_DIR`, await measure(ours(env, entry)));
+        add(`${mark}PGlite, seeded DATA_DIR`, await measure(ours(env, entry)));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }
     if (process.env.DATABASE_URL) {
-      const database = await createScratchPostgres(process.env.DATABASE_URL, 'ck_bench_start');
-      try {
-        const env = { DATABASE_URL: database.url };
-        add('PostgreSQL, fresh database', await measure(ours(env)));
-        add('PostgreSQL, seeded database', await measure(ours(env)));
-      } finally {
-        await database.drop();
+      for (const { entry, mark } of builds) {
+        const database = await createScratchPostgres(process.env.DATABASE_URL, 'ck_bench_start');
+        try {
+          const env = { DATABASE_URL: database.url };
+          add(`${mark}PostgreSQL, fresh database`, await measure(ours(env, entry)));
+          add(`${mark}PostgreSQL, seeded database`, await measure(ours(env, entry)));
+        } finally {
+          await database.drop();
+        }
       }
     }
   }
-  console.log(`# Cold start, ${rounds} round(s), RSS after ${idleSeconds} s idle (${hostLine()})`);
+  const against = baseEntry ? ` (base: ${baseEntry})` : '';
+  console.log(`# Cold start${against}, ${rounds} round(s), RSS after ${idleSeconds} s idle (${hostLine()})`);
   console.log('start (median/min)             | first ping s  |  min/bare | idle RSS MB   | peak RSS MB');
   const base = results.get('bare Fastify') ?? [];
   for (const [name, samples] of results) row(name, samples, base);

@@ -1,6 +1,5 @@
 import { statfsSync } from 'node:fs';
 import { createConfiguredRunner } from '@codingkaro/judge-queue';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startupFailureMessage } from './lib/database-errors';
@@ -16,10 +15,22 @@ async function main() {
     }
     throw error;
   }
+  // The runner first: it probes the toolchains by spawning processes, and a spawn costs the main
+  // thread more the bigger the process is (~60 ms each once PGlite and the app are loaded).
+  let logQueueError = (_error: Error) => {};
+  const runner = await createConfiguredRunner(config.runner, (error) => logQueueError(error));
+  // The app's modules (Fastify, its plugins and every feature module: most of the bundle) load while
+  // the database opens: PGlite compiles its WASM off the main thread and reads its files meanwhile.
+  let appModule: Promise<typeof import('./app')> | undefined;
+  const loadApp = () => {
+    appModule ??= import('./app');
+    return appModule;
+  };
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      { whileOpening: () => loadApp().catch(() => {}) },
     );
   } catch (error) {
     const plain = startupFailureMessage(
@@ -30,10 +41,10 @@ async function main() {
     );
     if (!plain) throw error;
     console.error(`CodingKaro failed to start: ${plain}`);
+    await runner.close();
     process.exit(1);
   }
-  let logQueueError = (_error: Error) => {};
-  const runner = await createConfiguredRunner(config.runner, (error) => logQueueError(error));
+  const { buildApp } = await loadApp();
   const app = await buildApp({ config, database, runner });
   logQueueError = (error) => app.log.warn({ err: error }, 'runner queue error');
   app.server.requestTimeout = 60_000;

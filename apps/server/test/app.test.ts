@@ -42,6 +42,12 @@ describe('HTTP basics', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing file with a JSON 404, not the single-page app', async () => {
+    const response = await t.app.inject({ url: '/assets/app-missing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'File not found', code: 'NOT_FOUND' });
+  });
+
   it('sets security headers and a request id', async () => {
     const response = await t.app.inject({ url: '/api/internal/ping', headers: { 'x-request-id': 'trace-42' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

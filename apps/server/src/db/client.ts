@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverPackageRoot } from '../lib/package-root';
@@ -17,17 +18,47 @@ export interface DatabaseHandle {
 
 const migrationsFolder = join(serverPackageRoot(), 'drizzle');
 
-let newestMigration: string | undefined;
+interface JournalEntry {
+  tag: string;
+  /** The migration's timestamp, which drizzle's migrator records as `created_at`. */
+  when: number;
+}
+
+let newestMigration: JournalEntry | null | undefined;
+function newestJournalEntry(): JournalEntry | null {
+  newestMigration ??=
+    (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries.at(
+      -1,
+    ) ?? null;
+  return newestMigration;
+}
+
 /**
  * The tag of the newest migration. Content digests include it, so a schema change (say, a column the
  * seed fills) re-seeds the content once even when the files are unchanged.
  */
 export function newestMigrationTag(): string {
-  newestMigration ??=
-    (
-      JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] }
-    ).entries.at(-1)?.tag ?? '';
-  return newestMigration;
+  return newestJournalEntry()?.tag ?? '';
+}
+
+/**
+ * Whether the database lacks the newest migration. drizzle's migrator applies exactly the migrations
+ * newer than the newest it recorded, so when that is the journal's newest there is nothing to do;
+ * one query instead of its schema and table DDL, a transaction and reading every SQL file. Any doubt
+ * (no migrations table yet, an unreadable row) says pending and the migrator decides.
+ */
+async function migrationsPending(db: Database): Promise<boolean> {
+  const newest = newestJournalEntry();
+  if (!newest) return false;
+  try {
+    const result = (await db.execute(sql`select max(created_at) as "recorded" from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { recorded: string | number | bigint | null }[];
+    };
+    const recorded = result.rows[0]?.recorded;
+    return recorded === null || recorded === undefined || Number(recorded) < newest.when;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -54,19 +85,24 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
 export interface DatabaseOptions {
   /** Sees every query (tests count them); none by default. */
   logger?: Logger;
+  /**
+   * Called once the driver is loaded and the database is opening (PGlite compiling its WASM and
+   * reading its files, PostgreSQL connecting): start-up loads the app meanwhile.
+   */
+  whileOpening?: () => void;
 }
 
 /**
  * Opens the database (PGlite on disk or in memory, or PostgreSQL) and applies pending migrations.
- * Each kind's driver is imported only when used (~0.5-0.9 s of module loading at start-up each).
+ * Each kind's driver is imported only when used (~0.5-0.9 s of module loading at start-up each), and
+ * its migrator only when a migration is pending.
  */
-export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { logger, whileOpening }: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // connectionTimeoutMillis: a database that does not answer at all (a dropped network) fails a
     // request in 30 s with a 503 instead of holding it until the request timeout. A stopped or
     // restarting server is refused at once (503 immediately). 30 s, not less: under overload a
@@ -76,13 +112,17 @@ export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseO
     // Without a listener that 'error' event would crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
     const db = drizzlePg(pool, { schema, ...(logger && { logger }) });
-    await migratePg(db, { migrationsFolder });
+    const pending = migrationsPending(db as unknown as Database);
+    whileOpening?.();
+    if (await pending) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db, { migrationsFolder });
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   const options = await pgliteOptions();
   if (target.dataDir) {
@@ -92,33 +132,48 @@ export async function openDatabase(target: DatabaseTarget, { logger }: DatabaseO
   }
   const client = target.dataDir ? new PGlite(resolve(target.dataDir, 'pglite'), options) : new PGlite(options);
   const db = drizzlePglite(client, { schema, ...(logger && { logger }) });
-  await migratePglite(db, { migrationsFolder });
+  const pending = migrationsPending(db as unknown as Database);
+  whileOpening?.();
+  if (await pending) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db, { migrationsFolder });
+  }
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
 /**
- * Unpacks the template into `dir`: native gunzip of the whole file (~45 MB for a moment), then each
- * entry written in one call, into a sibling folder renamed into place at the end (a crash half-way
- * leaves no half data directory). ~0.6 s of CPU on the bench machine, where PGlite's own
- * `loadDataDir` (unpacking inside WASM) took ~4 s and a streamed extraction ~2.3 s.
+ * Unpacks the template into `dir`: native gunzip of the whole file, then each entry written in one
+ * call, into a sibling folder renamed into place at the end (a crash half-way leaves no half data
+ * directory). ~0.6 s of CPU on the bench machine, where PGlite's own `loadDataDir` (unpacking inside
+ * WASM) took ~4 s and a streamed extraction ~2.3 s.
+ *
+ * Memory: the gunzipped tar (~45 MB) is one allocation of its known size (the gzip trailer's ISIZE),
+ * and each file is written from slices of it without copying. gunzip's default 64 KB pieces, joined,
+ * and a copy per file went through malloc's arena, which kept ~55 MB of RSS for the process's life
+ * after they were freed (bench/start: idle RSS after a fresh start).
  */
 async function unpackTemplate(dir: string): Promise<void> {
   const { extract } = await import('tar-stream');
   const partial = `${dir}.unpacking`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
+  const gzipped = readFileSync(pgliteTemplatePath);
   const entries = extract();
-  entries.end(gunzipSync(readFileSync(pgliteTemplatePath)));
+  const unpackedSize = gzipped.readUInt32LE(gzipped.length - 4);
+  entries.end(gunzipSync(gzipped, { chunkSize: Math.max(64 * 1024, unpackedSize + 1) }));
   for await (const entry of entries) {
     const target = join(partial, normalize(entry.header.name).replace(/^[/\\]+/, ''));
     if (target !== partial && !target.startsWith(partial + sep)) {
       throw new Error(`PGlite template entry outside its data directory: ${entry.header.name}`);
     }
     if (entry.header.type === 'file') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, Buffer.concat(chunks), { mode: entry.header.mode ?? 0o600 });
+      const fd = openSync(target, 'w', entry.header.mode ?? 0o600);
+      try {
+        for await (const chunk of entry) writeSync(fd, chunk as Buffer);
+      } finally {
+        closeSync(fd);
+      }
     } else {
       if (entry.header.type === 'directory') mkdirSync(target, { recursive: true });
       entry.resume();
