@@ -70,4 +70,29 @@ describe('HTTP basics', () => {
     expect(last.json()).toMatchObject({ success: false });
     expect(last.json().message).toMatch(/Too many requests/);
   });
+
+  it("does not rate-limit the web app's files, which one address behind a NAT fetches by the dozen", async () => {
+    for (let i = 0; i < 12; i++) {
+      const asset = await t.app.inject({ url: '/assets/app-abc123.js', remoteAddress: '10.0.0.10' });
+      expect(asset.statusCode).toBe(200);
+    }
+  });
+
+  it("sends index.html with a Link header preloading the route's chunks from the build's route-preloads.json", async () => {
+    const withPreloads = mkdtempSync(join(tmpdir(), 'ck-web-'));
+    writeFileSync(join(withPreloads, 'index.html'), '<!doctype html><title>CodingKaro</title>');
+    writeFileSync(
+      join(withPreloads, 'route-preloads.json'),
+      JSON.stringify([{ pattern: '/courses/:slug', scripts: ['/assets/course-page-1.js'], styles: [] }]),
+    );
+    const app = await buildTestApp('pglite', { WEB_DIST_DIR: withPreloads });
+    try {
+      const course = await app.app.inject({ url: '/courses/data-structures' });
+      expect(course.statusCode).toBe(200);
+      expect(course.headers.link).toBe('</assets/course-page-1.js>; rel=modulepreload');
+      expect((await app.app.inject({ url: '/problems' })).headers.link).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
 });

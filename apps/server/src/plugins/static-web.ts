@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readRoutePreloads, routePreloadLinks } from './route-preloads';
 
+/** The one route serving the built files (@fastify/static's wildcard under the prefix `/`). */
+export const STATIC_WEB_ROUTE = '/*';
+
 export const API_PREFIXES = ['/api/', '/codingkaro/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
 
