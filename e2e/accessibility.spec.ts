@@ -95,8 +95,8 @@ async function postJson<T>(request: APIRequestContext, url: string, data: unknow
 
 const test = base.extend<object, { seeded: Seeded }>({
   seeded: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
+    async ({ playwright, appServer }, use) => {
+      const baseURL = appServer.url;
       const contexts = {} as Record<Role, APIRequestContext>;
       for (const role of Object.keys(ACCOUNTS) as Role[]) {
         contexts[role] = await playwright.request.newContext({ baseURL });
@@ -179,7 +179,7 @@ async function expectNoBlockingViolations(page: Page, label: string) {
 test.describe('axe-core sweep, light and dark theme', () => {
   // A ceiling, not a target: two axe passes over a long article (thousands of highlighted code
   // tokens to check for contrast) took over two minutes on a 2-core machine under heavy load.
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
   for (const sweep of SWEEPS) {
     test(`${sweep.route}${sweep.as ? ` as ${sweep.as}` : ''} has no serious or critical violations`, async ({ page, seeded }) => {
       const cookies = sweep.as ? seeded.session[sweep.as].cookies : [];

@@ -1,4 +1,31 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/** The first worker's app port; worker N uses E2E_PORT + 2N, and its platform replay the port after. */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+async function waitForPing(url: string, child: ChildProcess, deadline: number): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the e2e server exited with ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(`${url}/api/internal/ping`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`the e2e server at ${url} did not answer within the deadline`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
 
 /** Signs in through the local development sign-in form, as a user would. */
 export async function signInWithDevForm(page: Page, name = 'Asha Rao', email = 'asha@example.com') {
@@ -9,7 +36,31 @@ export async function signInWithDevForm(page: Page, name = 'Asha Rao', email = '
 }
 
 /** Fails a test on any unexpected console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Each Playwright worker runs its own built app on its own throwaway database (and its own platform
+ * replay), so workers run specs in parallel without sharing users, progress or streaks.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { appServer: { url: string } }>({
+  appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use, workerInfo) => {
+      const port = FIRST_PORT + workerInfo.parallelIndex * 2;
+      const url = `http://localhost:${port}`;
+      const child = spawn(process.execPath, ['e2e/start-test-server.mjs'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      try {
+        await waitForPing(url, child, Date.now() + 170_000);
+        await use({ url });
+      } finally {
+        await stopServer(child);
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.url),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

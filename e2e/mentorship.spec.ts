@@ -32,12 +32,11 @@ const shootAll = async (page: Page, name: string, ready: () => Promise<void>) =>
 test('a mentor publishes availability; a learner books and pays a session, then reschedules it; both are emailed', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
-  const base = test.info().project.use.baseURL;
-
   // The mentor publishes every day, 09:00-18:00 in their zone.
-  const mentorContext = await browser.newContext({ baseURL: base });
+  const mentorContext = await browser.newContext({ baseURL });
   const mentor = await mentorContext.newPage();
   await signInWithDevForm(mentor, 'Kiran Mentor', 'mentor@example.com');
   await mentor.goto('/staff/mentorship');
@@ -85,7 +84,7 @@ test('a mentor publishes availability; a learner books and pays a session, then 
   await mentorContext.close();
 
   // No SMTP on the e2e server: the invites wait in the admins' outbox.
-  const adminContext = await browser.newContext({ baseURL: base });
+  const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   await signInWithDevForm(admin, 'Site Admin', 'admin@example.com');
   await admin.getByRole('button', { name: /^Account menu/ }).click();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
-import { signInWithDevForm } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test as base, expect, signInWithDevForm } from './fixtures';
 
 const SHOTS = process.env.PROFILE_SHOTS_DIR;
 
@@ -8,19 +8,17 @@ const SHOTS = process.env.PROFILE_SHOTS_DIR;
  * Fails on any unexpected console error. A new user's profile answers 404 by design (spec 4), and
  * the browser logs that as a failed resource, so that one line is expected.
  */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of (401|404)/.test(message.text())) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
+const test = base.extend({
+  // overrides the shared fixture (still automatic) with a filter that also lets that 404 through
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of (401|404)/.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
 });
 
 async function shot(page: Page, name: string) {

@@ -30,7 +30,11 @@ test('guests see the prices in rupees and the Services menu group', async ({ pag
   await expect(page.getByRole('button', { name: 'Sign in to get support' })).toBeVisible();
 });
 
-test('a learner opens a ticket, staff answer from the queue, the learner sees it and closes it', async ({ page, browser }) => {
+test('a learner opens a ticket, staff answer from the queue, the learner sees it and closes it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await signInWithDevForm(page, 'Asha Rao', 'asha@example.com');
   await page.goto('/support');
@@ -44,7 +48,7 @@ test('a learner opens a ticket, staff answer from the queue, the learner sees it
   await expect(page.getByRole('heading', { name: new RegExp(subject) })).toBeVisible();
   await expect(page.locator('main header').getByText('Open', { exact: true })).toBeVisible();
 
-  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
   await signInWithDevForm(staff, 'Support Staff', 'staff@example.com');
   await staff.goto('/staff/support');
@@ -84,6 +88,7 @@ test('a learner opens a ticket, staff answer from the queue, the learner sees it
 test('a learner buys a CV review with the local test provider, uploads a PDF, a reviewer returns feedback', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   await page.goto('/cv-review');
@@ -114,7 +119,7 @@ test('a learner buys a CV review with the local test provider, uploads a PDF, a 
   await setTheme(page, false);
   await shoot(page, 'cv-review-phone-light');
 
-  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
   await signInWithDevForm(staff, 'Support Staff', 'staff@example.com');
   await staff.goto('/staff/cv-reviews');
