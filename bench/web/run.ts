@@ -11,7 +11,10 @@
  * benchmarkIndex for this Chromium: the preset's 4x CPU slowdown stands for a phone only on a host
  * that scores like the desktops it was tuned on, so a low index means the scores are pessimistic.
  * BENCH_WEB_DETAIL=1 adds, per route, where the main thread went (Lighthouse's work breakdown) and
- * the longest tasks, with the script each one was attributed to.
+ * the longest tasks, with the script each one was attributed to. BENCH_WEB_ROUNDS=N prints each
+ * figure's median over N audits (with every score); BENCH_WEB_BASE_DIST=<another apps/web/dist>
+ * serves that build from a second server and audits it in the same rounds, interleaved, in rows
+ * marked (base): the way to compare two builds on a host whose load moves.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +24,7 @@ import lighthouse from 'lighthouse';
 import { hostLine } from '../lib/timing';
 import { gzipBytesOf, startWebBenchServer } from './web-bench-server';
 
-const ROUTES = [
+const ISSUE_ROUTES = [
   '/',
   '/problems',
   '/problems/two-sum',
@@ -29,6 +32,8 @@ const ROUTES = [
   '/courses/data-structures',
   '/interview-series/operating-systems',
 ];
+/** BENCH_WEB_ROUTES (comma-separated paths) audits only those. */
+const ROUTES = process.env.BENCH_WEB_ROUTES ? process.env.BENCH_WEB_ROUTES.split(',').map((r) => r.trim()) : ISSUE_ROUTES;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3201);
 const CHROME_FLAGS = [
   '--headless=new',
@@ -53,6 +58,9 @@ async function totalGzipBytes(urls: string[]): Promise<number> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
+const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 1);
+const BASE_DIST = process.env.BENCH_WEB_BASE_DIST;
+const RETRIED_ERRORS = new Set(['NO_FCP', 'NO_NAVSTART']);
 
 interface BreakdownItem {
   groupLabel?: string;
@@ -86,61 +94,111 @@ function printDetail(lhr: Lhr, origin: string) {
   console.log(`    longest tasks: ${tasks.join(' | ') || 'none'}`);
 }
 
+interface RouteSample {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  wire: number;
+  gzip: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ck-bench-web-'));
-  const server = startWebBenchServer(PORT, dataDir);
-  const ORIGIN = server.origin;
+  const builds = [{ label: '', port: PORT, dist: undefined as string | undefined }];
+  if (BASE_DIST) builds.push({ label: ' (base)', port: PORT + 1, dist: BASE_DIST });
+  const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'ck-bench-web-')));
+  const servers = builds.map((build, i) => startWebBenchServer(build.port, dataDirs[i] ?? '', build.dist));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    await server.ready();
-    await fetch(`${ORIGIN}/`); // warm the static file cache
+    for (const server of servers) {
+      await server.ready();
+      await fetch(`${server.origin}/`); // warm the static file cache
+    }
     let announced = false;
     for (const route of ROUTES) {
-      const audited = () =>
-        lighthouse(`${ORIGIN}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-      let result = await audited();
-      // Headless Chromium now and then reports no paint at all for a page that paints (NO_FCP; the
-      // same route scores on the next run): one more try before printing the error.
-      if (result?.lhr.runtimeError?.code === 'NO_FCP') result = await audited();
-      if (!result) throw new Error(`no Lighthouse result for ${route}`);
-      const { lhr } = result;
-      if (!announced) {
-        announced = true;
-        console.log(`bench:web: Lighthouse mobile preset, benchmarkIndex ${lhr.environment.benchmarkIndex}, ${hostLine()}`);
+      const samples = builds.map(() => [] as RouteSample[]);
+      const failures = builds.map(() => [] as string[]);
+      // Rounds interleave the builds, so both meet the same host load.
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [i, server] of servers.entries()) {
+          const origin = server.origin;
+          const audited = () =>
+            lighthouse(`${origin}${route}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+            });
+          let result = await audited();
+          // Headless Chromium now and then records no paint or no navigation for a page that paints
+          // (NO_FCP, NO_NAVSTART; the same route scores on the next run): one more try.
+          if (RETRIED_ERRORS.has(result?.lhr.runtimeError?.code ?? '')) result = await audited();
+          if (!result) throw new Error(`no Lighthouse result for ${route}`);
+          const { lhr } = result;
+          if (!announced) {
+            announced = true;
+            console.log(
+              `bench:web: Lighthouse mobile preset, median of ${ROUNDS} round(s), benchmarkIndex ${lhr.environment.benchmarkIndex}, ${hostLine()}`,
+            );
+            console.log(
+              `${'route'.padEnd(45)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}${ROUNDS > 1 ? '  scores' : ''}`,
+            );
+          }
+          if (lhr.runtimeError) {
+            // Lighthouse finished without a trace it could score: say why instead of NaN.
+            failures[i]?.push(`${lhr.runtimeError.code}`);
+            continue;
+          }
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          const requests = items<NetworkRequest>(lhr, 'network-requests');
+          const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+          samples[i]?.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcpMs: audit('largest-contentful-paint'),
+            cls: audit('cumulative-layout-shift'),
+            tbtMs: audit('total-blocking-time'),
+            wire: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+            gzip: await totalGzipBytes(scripts.map((r) => r.url)),
+          });
+          if (DETAIL) printDetail(lhr, origin);
+        }
+      }
+      for (const [i, build] of builds.entries()) {
+        const got = samples[i] ?? [];
+        const label = `${route}${build.label}`.padEnd(45);
+        const failed = failures[i]?.length ? `  no score ${failures[i]?.length}x: ${failures[i]?.join(', ')}` : '';
+        if (got.length === 0) {
+          console.log(`${label}${failed}`);
+          continue;
+        }
+        const m = (pick: (sample: RouteSample) => number) => median(got.map(pick));
+        const scores = ROUNDS > 1 ? `  ${got.map((sample) => sample.score).join('/')}` : '';
         console.log(
-          `${'route'.padEnd(38)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}`,
+          `${label}${String(m((x) => x.score)).padStart(6)}${`${(m((x) => x.lcpMs) / 1000).toFixed(1)} s`.padStart(9)}${m(
+            (x) => x.cls,
+          )
+            .toFixed(3)
+            .padStart(
+              7,
+            )}${`${m((x) => x.tbtMs).toFixed(0)} ms`.padStart(10)}${kb(m((x) => x.wire)).padStart(10)}${kb(m((x) => x.gzip)).padStart(10)}${scores}${failed}`,
         );
       }
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
-        []) as NetworkRequest[];
-      const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(ORIGIN));
-      const wire = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      const gzip = await totalGzipBytes(scripts.map((r) => r.url));
-      if (lhr.runtimeError) {
-        // Lighthouse finished without a trace it could score (e.g. NO_FCP): say why instead of NaN.
-        console.log(`${route.padEnd(38)}  no score: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        continue;
-      }
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-      console.log(
-        `${route.padEnd(38)}${String(score).padStart(6)}${`${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(9)}${audit('cumulative-layout-shift').toFixed(3).padStart(7)}${`${audit('total-blocking-time').toFixed(0)} ms`.padStart(10)}${kb(wire).padStart(10)}${kb(gzip).padStart(10)}`,
-      );
-      if (DETAIL) printDetail(lhr, ORIGIN);
     }
   } finally {
     chrome.kill();
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) {
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 

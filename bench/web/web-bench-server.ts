@@ -10,11 +10,19 @@ export interface WebBenchServer {
   ready(timeoutMs?: number): Promise<void>;
 }
 
-export function startWebBenchServer(port: number, dataDir: string): WebBenchServer {
+/** `webDistDir` serves another web build (the server's WEB_DIST_DIR) instead of apps/web/dist. */
+export function startWebBenchServer(port: number, dataDir: string, webDistDir?: string): WebBenchServer {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+    },
   });
   return {
     origin,
