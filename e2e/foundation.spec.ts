@@ -43,6 +43,20 @@ test.describe('first visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const file of preloaded) expect(scripts).toContain(file);
   });
+
+  test("a guest's page gets its preloaded API answers: each is requested once, and the page shows it", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) requested.push(url.pathname + url.search);
+    });
+    const html = await page.goto('/problems/two-sum');
+    expect(html?.headers().link).toContain('</api/problems/two-sum>; rel=preload; as=fetch; crossorigin=use-credentials');
+    await expect(page.getByRole('heading', { level: 1, name: /Two Sum/ })).toBeVisible();
+    // a preload the app did not take would be fetched again by the app
+    expect(requested.filter((url) => url === '/api/problems/two-sum')).toHaveLength(1);
+    expect(requested.filter((url) => url === '/api/auth/current-user')).toHaveLength(1);
+  });
 });
 
 test.describe('a chunk that cannot be loaded', () => {

@@ -6,10 +6,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routePreloadsPlugin } from './src/app/build/route-preloads-plugin';
+import { GUEST_ROUTE_DATA } from './src/app/route-data';
 import { articlesPlugin } from './src/features/articles/build/vite-plugin-articles';
 import { pwaOptions } from './src/features/pwa/pwa-options';
 
@@ -81,7 +82,11 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     articlesPlugin({ contentDir: fileURLToPath(new URL('../../content/articles', import.meta.url)) }),
     VitePWA(pwaOptions),
-    routePreloadsPlugin(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+    routePreloadsPlugin(
+      fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+      // API answers are preloaded only when the API shares the page's origin (VITE_API_URL unset).
+      loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_API_URL ? {} : GUEST_ROUTE_DATA,
+    ),
     precompressPlugin(),
   ],
   // content/site/*.json (learning paths, projects, features, game levels and prompts) is imported at build time.

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { analyticsModule } from './modules/analytics';
-import { authModule } from './modules/auth';
+import { authModule, SESSION_COOKIE } from './modules/auth';
 import { compilerModule } from './modules/compiler';
 import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
@@ -107,6 +107,6 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(mentorshipModule);
   await app.register(profileModule);
 
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, (request) => Boolean(request.cookies[SESSION_COOKIE]));
   return app;
 }

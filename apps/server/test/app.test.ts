@@ -78,18 +78,32 @@ describe('HTTP basics', () => {
     }
   });
 
-  it("sends index.html with a Link header preloading the route's chunks from the build's route-preloads.json", async () => {
+  it("sends index.html with a Link header preloading the route's chunks, and a guest's API answers, from the build's route-preloads.json", async () => {
     const withPreloads = mkdtempSync(join(tmpdir(), 'ck-web-'));
     writeFileSync(join(withPreloads, 'index.html'), '<!doctype html><title>CodingKaro</title>');
     writeFileSync(
       join(withPreloads, 'route-preloads.json'),
-      JSON.stringify([{ pattern: '/courses/:slug', scripts: ['/assets/course-page-1.js'], styles: [] }]),
+      JSON.stringify([
+        {
+          pattern: '/courses/:slug',
+          scripts: ['/assets/course-page-1.js'],
+          styles: [],
+          data: ['/api/codingkaro/courses/:slug'],
+        },
+      ]),
     );
     const app = await buildTestApp('pglite', { WEB_DIST_DIR: withPreloads });
     try {
       const course = await app.app.inject({ url: '/courses/data-structures' });
       expect(course.statusCode).toBe(200);
-      expect(course.headers.link).toBe('</assets/course-page-1.js>; rel=modulepreload');
+      expect(course.headers.link).toBe(
+        '</assets/course-page-1.js>; rel=modulepreload, ' +
+          '</api/codingkaro/courses/data-structures>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      expect(course.headers.vary).toMatch(/cookie/i);
+      // a signed-in visitor's answers are their own: only the code is preloaded
+      const signedIn = await app.app.inject({ url: '/courses/data-structures', cookies: { ck_session: 'any-token' } });
+      expect(signedIn.headers.link).toBe('</assets/course-page-1.js>; rel=modulepreload');
       expect((await app.app.inject({ url: '/problems' })).headers.link).toBeUndefined();
     } finally {
       await app.close();

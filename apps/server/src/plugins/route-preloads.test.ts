@@ -5,15 +5,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readRoutePreloads, routePreloadLinks } from './route-preloads';
 
 const preloads = [
-  { pattern: '/', scripts: ['/assets/home-1.js'], styles: [] },
-  { pattern: '/courses/:slug', scripts: ['/assets/course-2.js', '/assets/shared-3.js'], styles: [] },
-  { pattern: '/courses/revise', scripts: ['/assets/revise-4.js'], styles: [] },
-  { pattern: '/interview-series/:slug', scripts: ['/assets/article-5.js'], styles: ['/assets/article-6.css'] },
-  { pattern: '/videos', scripts: [], styles: [] },
+  { pattern: '/', scripts: ['/assets/home-1.js'], styles: [], data: [] },
+  {
+    pattern: '/courses/:slug',
+    scripts: ['/assets/course-2.js', '/assets/shared-3.js'],
+    styles: [],
+    data: ['/api/auth/current-user', '/api/codingkaro/courses/:slug'],
+  },
+  { pattern: '/courses/revise', scripts: ['/assets/revise-4.js'], styles: [], data: [] },
+  { pattern: '/interview-series/:slug', scripts: ['/assets/article-5.js'], styles: ['/assets/article-6.css'], data: [] },
+  { pattern: '/videos', scripts: [], styles: [], data: [] },
+  { pattern: '/problems', scripts: [], styles: [], data: ['/api/problems?page=1&limit=50'] },
 ];
+const guest = { guest: true };
+const member = { guest: false };
+const FETCH = 'rel=preload; as=fetch; crossorigin=use-credentials';
 
 describe('routePreloadLinks', () => {
-  const linkFor = routePreloadLinks(preloads);
+  const routeLinkFor = routePreloadLinks(preloads);
+  const linkFor = (path: string) => routeLinkFor(path, member);
 
   it('links the chunks of the matching route as module preloads and its CSS as a style preload', () => {
     expect(linkFor('/')).toBe('</assets/home-1.js>; rel=modulepreload');
@@ -38,6 +48,29 @@ describe('routePreloadLinks', () => {
 
   it('sends no header for a route without files', () => {
     expect(linkFor('/videos')).toBeUndefined();
+    expect(linkFor('/problems')).toBeUndefined();
+  });
+
+  it("preloads a guest's API answers with the path's parameters filled in, after the page's code", () => {
+    expect(routeLinkFor('/courses/data-structures', guest)).toBe(
+      '</assets/course-2.js>; rel=modulepreload, </assets/shared-3.js>; rel=modulepreload, ' +
+        `</api/auth/current-user>; ${FETCH}, </api/codingkaro/courses/data-structures>; ${FETCH}`,
+    );
+    expect(routeLinkFor('/problems', guest)).toBe(`</api/problems?page=1&limit=50>; ${FETCH}`);
+    expect(routeLinkFor('/courses/revise', guest)).toBe('</assets/revise-4.js>; rel=modulepreload');
+  });
+
+  it('never preloads answers for a signed-in visitor', () => {
+    expect(routeLinkFor('/courses/data-structures', member)).not.toContain('/api/');
+  });
+
+  it('leaves out an answer whose parameter could break the header or the path', () => {
+    for (const value of ['a>b', 'a,b', 'a;b', '..', 'a b', '"x"']) {
+      const link = routeLinkFor(`/courses/${value}`, guest) ?? '';
+      expect(link, value).not.toContain('/api/codingkaro/courses/');
+      expect(link, value).toContain(`</api/auth/current-user>; ${FETCH}`);
+    }
+    expect(routeLinkFor('/courses/two%20words', guest)).toContain('</api/codingkaro/courses/two%20words>');
   });
 });
 
@@ -53,6 +86,9 @@ describe('readRoutePreloads', () => {
     writeFileSync(join(dir, 'route-preloads.json'), '{not json');
     expect(readRoutePreloads(dir)).toEqual([]);
     writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify([{ pattern: 'x', scripts: ['http://evil/x.js'] }]));
+    expect(readRoutePreloads(dir)).toEqual([]);
+    const injected = [{ pattern: '/x', scripts: [], styles: [], data: ['/api/x>; rel=preload; as=script'] }];
+    writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify(injected));
     expect(readRoutePreloads(dir)).toEqual([]);
   });
 });

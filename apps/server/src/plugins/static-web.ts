@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readRoutePreloads, routePreloadLinks } from './route-preloads';
 
 /** The one route serving the built files (@fastify/static's wildcard under the prefix `/`). */
@@ -15,13 +15,19 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
  * cached, and unknown non-API paths answered with index.html (the client router shows its 404 page).
  * The web build writes `.br` and `.gz` files beside its text assets; they are sent as they are
  * (with Content-Encoding and `Vary: Accept-Encoding`) to clients that accept them. index.html goes
- * out with a `Link` header preloading the requested route's page chunks (route-preloads.ts).
+ * out with a `Link` header preloading the requested route's page chunks, and for a guest the route's
+ * first API answers (route-preloads.ts).
  *
  * One wildcard route, not a route per file: listing the ~300 built files and registering ~600 routes
  * took ~0.4 s of every start (bench/start). A path that is no file falls through to the not-found
  * handler below, as an unrouted one does.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  /** Whether a request carries a session (signed in): guests' pages also preload their API answers. */
+  carriesSession: (request: FastifyRequest) => boolean = () => false,
+) {
   const indexFile = join(distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   const preloadLinkFor = routePreloadLinks(hasWeb ? readRoutePreloads(distDir) : []);
@@ -49,7 +55,9 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       return reply.status(404).send({ success: false, message: 'File not found', code: 'NOT_FOUND' });
     }
     reply.header('cache-control', 'no-cache');
-    const preloadLink = preloadLinkFor(path);
+    // The Link header differs for guests and signed-in visitors, so a shared cache must not mix them.
+    reply.header('vary', 'cookie');
+    const preloadLink = preloadLinkFor(path, { guest: !carriesSession(request) });
     if (preloadLink) reply.header('link', preloadLink);
     return reply.type('text/html').sendFile('index.html');
   });

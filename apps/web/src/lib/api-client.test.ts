@@ -19,10 +19,18 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x', Ok, { query: { page: 2, empty: '' } })).resolves.toEqual({ success: true, value: 3 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/x?page=2');
-    expect(init.credentials).toBe('include');
+    // not "include": that would let the browser hand this fetch a guest's preloaded answer
+    expect(init.credentials).toBe('same-origin');
     expect((init.headers as Record<string, string>)['x-session-token']).toBe('tok-1');
     // A plain read does not pay for the time zone.
     expect((init.headers as Record<string, string>)['x-time-zone']).toBeUndefined();
+  });
+
+  it('sends cookies with credentials "include" when no token is stored, like the server preloads', async () => {
+    localStorage.removeItem('sessionToken');
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, value: 3 }));
+    await apiRequest('/api/x', Ok);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].credentials).toBe('include');
   });
 
   it('sends the time zone with writes and with reads that ask for it', async () => {

@@ -82,7 +82,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (timeZone) headers['x-time-zone'] = timeZone;
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
-    credentials: 'include',
+    // The server preloads a guest's first answers with credentials "include" (route-preloads.ts),
+    // and the browser hands a preload to a fetch of the same URL and credentials mode whatever its
+    // headers. A stored token is a session the server may not see in cookies: a different mode keeps
+    // such a fetch from taking a guest's preloaded answer. Same-origin cookies still go with it.
+    credentials: token ? 'same-origin' : 'include',
     cache: 'no-store',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

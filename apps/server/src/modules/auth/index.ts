@@ -8,6 +8,8 @@ import { sessionPlugin } from './session-plugin';
 import { createSessionRepository } from './session-repository';
 import { createUserRepository } from './user-repository';
 
+/** The session cookie's name: the static site checks for it (guests' pages preload their API answers). */
+export { SESSION_COOKIE } from './session-plugin';
 /** Other modules' tables reference users (foreign keys). */
 export { users } from './tables';
 

@@ -11,9 +11,13 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * chunks it imports and its CSS, minus what the entry already loads. The server sends them as `Link`
  * preload headers with index.html (apps/server/src/plugins/static-web.ts), so a first visit fetches
  * the page's code alongside the entry instead of after it has run (one round trip fewer before the
- * page can render).
+ * page can render). `guestData` adds, per route, the API answers a guest's first visit fetches.
  */
-export function routePreloadsPlugin(routesFile: string): Plugin {
+export function routePreloadsPlugin(
+  routesFile: string,
+  /** Per route pattern, the API URLs a guest's first visit asks for (empty when the API is elsewhere). */
+  guestData: Readonly<Record<string, readonly string[]>> = {},
+): Plugin {
   return {
     name: 'codingkaro-route-preloads',
     apply: 'build',
@@ -33,7 +37,12 @@ export function routePreloadsPlugin(routesFile: string): Plugin {
         const files = [...closure(page, bundle)].filter((file) => !entryFiles.has(file));
         const scripts = files.filter((file) => file.endsWith('.js'));
         const styles = files.filter((file) => file.endsWith('.css'));
-        preloads.push({ pattern, scripts: scripts.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) });
+        preloads.push({
+          pattern,
+          scripts: scripts.map((f) => `/${f}`),
+          styles: styles.map((f) => `/${f}`),
+          data: [...(guestData[pattern] ?? [])],
+        });
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
