@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -113,5 +114,8 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20_000,
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine, while
+    // these files mostly wait on databases, child processes or jsdom's start-up. Two halve the stage there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));
