@@ -26,6 +26,18 @@ const runnerImportMetaUrl = {
   },
 };
 
+/**
+ * npm packages left out of the bundle, resolved from node_modules at run time:
+ * - @electric-sql/pglite reads its WASM and data files beside its own modules (import.meta.url);
+ * - bullmq reads its Lua scripts from its package folder, and it and ioredis load only with
+ *   RUNNER_QUEUE_URL or RATE_LIMIT_REDIS_URL, so they stay out of the start-up path anyway;
+ * - typescript: the runner resolves the package's path to run its transpiler in a child process;
+ * - pg-native: pg's optional native binding, not installed;
+ * - tar-stream: CommonJS loaded with import() and its named `extract`; bundled, such an import()
+ *   gets only a default export (esbuild), and Node's own loader gives the named ones.
+ */
+const keepExternal = ['@electric-sql/pglite', 'bullmq', 'ioredis', 'typescript', 'pg-native', 'tar-stream'];
+
 export default defineConfig({
   entry: ['src/server.ts'],
   format: ['esm'],
@@ -34,8 +46,15 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  // Workspace packages ship TypeScript source, so they are bundled in; npm dependencies stay external.
-  noExternal: [/^@codingkaro\//],
+  // npm dependencies are bundled too: Node resolving, reading and compiling ~500 small files of
+  // Fastify, its plugins, pino, ajv, zod, drizzle... cost more start-up than compiling one bundle
+  // (bench/start). Those listed in `keepExternal` stay in node_modules.
+  external: keepExternal,
+  noExternal: [new RegExp(`^(?!(${keepExternal.map((name) => name.replace('/', '\\/')).join('|')})(/|$))`)],
+  // CommonJS dependencies call require() for Node's built-ins, which an ES module has not got.
+  banner: {
+    js: "import { createRequire as __ckCreateRequire } from 'node:module'; const require = __ckCreateRequire(import.meta.url);",
+  },
   // the judge queue's client (BullMQ, ioredis: ~1-3 s of module loading) is a separate chunk, loaded only with RUNNER_QUEUE_URL
   splitting: true,
   esbuildPlugins: [runnerImportMetaUrl],

@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { AppError } from '../../lib/app-error';
 
 export interface OidcSettings {
@@ -24,18 +24,27 @@ export interface VerifiedIdentity {
   picture: string | null;
 }
 
+/** openid-client (and jose), imported with the first sign-in rather than at start-up. */
+let oidcModule: Promise<typeof Oidc> | null = null;
+const loadOidc = () => {
+  oidcModule ??= import('openid-client');
+  return oidcModule;
+};
+
 /** Google (or any OpenID provider) sign-in: authorization code flow with PKCE, state and nonce. */
 export function createOidcClient(settings: OidcSettings) {
-  let configuration: Promise<oidc.Configuration> | null = null;
+  let configuration: Promise<Oidc.Configuration> | null = null;
 
   const getConfiguration = () => {
-    configuration ??= oidc
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        settings.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    configuration ??= loadOidc()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          settings.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((error: unknown) => {
         configuration = null;
@@ -47,6 +56,7 @@ export function createOidcClient(settings: OidcSettings) {
   return {
     async start(): Promise<StartedLogin> {
       const config = await getConfiguration();
+      const oidc = await loadOidc();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -67,7 +77,8 @@ export function createOidcClient(settings: OidcSettings) {
     /** Exchanges the code; throws AppError(401) on any mismatch (state, nonce, replayed code, bad token). */
     async finish(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<VerifiedIdentity> {
       const config = await getConfiguration();
-      let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+      const oidc = await loadOidc();
+      let tokens: Awaited<ReturnType<typeof Oidc.authorizationCodeGrant>>;
       try {
         tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
           pkceCodeVerifier: expected.codeVerifier,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './config';
 import type { OutboxRepository } from './outbox-repository';
 
@@ -42,14 +42,20 @@ interface MailLog {
 const SMTP_TIMEOUT_MS = 10_000;
 
 export function createMailer(config: MailConfig, outbox: OutboxRepository, log: MailLog): Mailer {
-  const transport = config.smtpUrl
-    ? nodemailer.createTransport({
-        url: config.smtpUrl,
+  const smtpUrl = config.smtpUrl;
+  // nodemailer is imported with the first email, not at start-up (~50 ms of module loading).
+  let transport: Promise<Transporter> | null = null;
+  const smtp = (url: string) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
         connectionTimeout: SMTP_TIMEOUT_MS,
         greetingTimeout: SMTP_TIMEOUT_MS,
         socketTimeout: SMTP_TIMEOUT_MS,
-      })
-    : null;
+      }),
+    );
+    return transport;
+  };
   const keep = async (message: MailMessage, status: 'logged' | 'failed', error: string | null) => {
     try {
       await outbox.add({ message, status, error });
@@ -64,11 +70,11 @@ export function createMailer(config: MailConfig, outbox: OutboxRepository, log: 
   };
 
   const mailer: Mailer = {
-    smtpConfigured: transport !== null,
+    smtpConfigured: smtpUrl !== null,
     idle,
     async close() {
       await idle();
-      transport?.close();
+      (await transport?.catch(() => null))?.close();
     },
     sendLater(compose) {
       const job = (async () => {
@@ -83,13 +89,13 @@ export function createMailer(config: MailConfig, outbox: OutboxRepository, log: 
       void job.finally(() => pending.delete(job));
     },
     async send(message) {
-      if (!transport) {
+      if (smtpUrl === null) {
         log.info({ to: message.to, subject: message.subject }, 'email not sent (no SMTP_URL): kept in the staff outbox');
         await keep(message, 'logged', null);
         return 'logged';
       }
       try {
-        await transport.sendMail({ from: config.from, ...message });
+        await (await smtp(smtpUrl)).sendMail({ from: config.from, ...message });
         return 'sent';
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
