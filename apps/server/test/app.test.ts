@@ -36,6 +36,17 @@ describe('HTTP basics', () => {
     expect(response.body).toContain('CodingKaro');
   });
 
+  it('serves the site root as the single-page app with or without compression, and never limits it', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }, { 'accept-encoding': 'gzip' }]) {
+      for (let i = 0; i < 3; i++) {
+        const response = await t.app.inject({ url: '/', headers, remoteAddress: '10.0.0.11' });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

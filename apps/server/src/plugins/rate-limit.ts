@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
-import { STATIC_WEB_ROUTE } from './static-web';
+import { SITE_ROOT_ROUTE, STATIC_WEB_ROUTE } from './static-web';
 
 /** Redis key prefix of the rate-limit counters (one set per deployment, shared by its API instances). */
 export const RATE_LIMIT_NAMESPACE = 'ck-rate-limit:';
@@ -60,7 +60,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Pick<AppCo
     // The built web app's files share one wildcard route (static-web.ts). They are not limited: a
     // first visit fetches ~20 of them, so a class behind one NAT address would exhaust a shared
     // budget in a minute and get pages without their code. They cost a file read, cached for a year.
-    allowList: (request) => request.routeOptions.url === STATIC_WEB_ROUTE,
+    allowList: (request) => request.routeOptions.url === STATIC_WEB_ROUTE || request.routeOptions.url === SITE_ROOT_ROUTE,
     ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readRoutePreloads, routePreloadLinks } from './route-preloads';
 
 /** The one route serving the built files (@fastify/static's wildcard under the prefix `/`). */
 export const STATIC_WEB_ROUTE = '/*';
+/** The site's root: its own route, since the wildcard would answer it as a directory (403 without a listing). */
+export const SITE_ROOT_ROUTE = '/';
 
 export const API_PREFIXES = ['/api/', '/codingkaro/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
@@ -46,6 +48,15 @@ export async function registerStaticWeb(
       },
     });
   }
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    reply.header('cache-control', 'no-cache');
+    // The Link header differs for guests and signed-in visitors, so a shared cache must not mix them.
+    reply.header('vary', 'cookie');
+    const preloadLink = preloadLinkFor(path, { guest: !carriesSession(request) });
+    if (preloadLink) reply.header('link', preloadLink);
+    return reply.type('text/html').sendFile('index.html');
+  };
+  if (hasWeb) app.get(SITE_ROOT_ROUTE, (request, reply) => sendIndex(request, reply, SITE_ROOT_ROUTE));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!hasWeb || isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -54,11 +65,6 @@ export async function registerStaticWeb(
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
       return reply.status(404).send({ success: false, message: 'File not found', code: 'NOT_FOUND' });
     }
-    reply.header('cache-control', 'no-cache');
-    // The Link header differs for guests and signed-in visitors, so a shared cache must not mix them.
-    reply.header('vary', 'cookie');
-    const preloadLink = preloadLinkFor(path, { guest: !carriesSession(request) });
-    if (preloadLink) reply.header('link', preloadLink);
-    return reply.type('text/html').sendFile('index.html');
+    return sendIndex(request, reply, path);
   });
 }
