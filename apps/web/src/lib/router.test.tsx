@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { MemoryRouter } from '../testing/render-app';
-import { type SetSearchParams, useLocation, useNavigate, useSearchParams } from './router';
+import { Link, type SetSearchParams, useLocation, useNavigate, useSearchParams } from './router';
 
-function renderAt(url: string) {
+function renderAt(url: string, links: { to: string; label: string; onClick?: (e: { preventDefault(): void }) => void }[] = []) {
   const memory = memoryLocation({ path: url, record: true });
   const hooks: { params?: URLSearchParams; setParams?: SetSearchParams; navigate?: ReturnType<typeof useNavigate> } = {};
   function Probe() {
@@ -16,6 +16,11 @@ function renderAt(url: string) {
   render(
     <MemoryRouter memory={memory}>
       <Probe />
+      {links.map(({ to, label, onClick }) => (
+        <Link key={label} to={to} onClick={onClick}>
+          {label}
+        </Link>
+      ))}
     </MemoryRouter>,
   );
   const shown = () => screen.getByTestId('location').textContent;
@@ -78,5 +83,47 @@ describe('useNavigate', () => {
     expect(shown()).toBe('/login|?returnTo=%2Fproblems');
     act(() => hooks.navigate?.('/problems', { replace: true }));
     expect(memory.history).toEqual(['/', '/problems']);
+  });
+});
+
+describe('Link', () => {
+  /** Clicks like a browser and reports whether the browser would still follow the link itself. */
+  function click(name: string, init: MouseEventInit = {}) {
+    let followed = false;
+    const after = (event: Event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault(); // jsdom does not navigate
+    };
+    document.addEventListener('click', after);
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name }), init);
+    });
+    document.removeEventListener('click', after);
+    return followed;
+  }
+
+  it('renders the path as its href and navigates in the app on a plain click', () => {
+    const { memory, shown } = renderAt('/', [{ to: '/problems?page=2', label: 'Problems' }]);
+    expect(screen.getByRole('link', { name: 'Problems' })).toHaveAttribute('href', '/problems?page=2');
+    expect(click('Problems')).toBe(false);
+    expect(shown()).toBe('/problems|?page=2');
+    expect(memory.history).toEqual(['/', '/problems?page=2']);
+  });
+
+  it('replaces the history entry when it leads to the URL already shown', () => {
+    const { memory } = renderAt('/problems', [{ to: '/problems', label: 'Problems' }]);
+    click('Problems');
+    expect(memory.history).toEqual(['/problems']);
+  });
+
+  it('leaves modified clicks to the browser and lets its onClick cancel', () => {
+    const { memory } = renderAt('/', [
+      { to: '/problems', label: 'Problems' },
+      { to: '/videos', label: 'Videos', onClick: (e) => e.preventDefault() },
+    ]);
+    expect(click('Problems', { ctrlKey: true })).toBe(true);
+    expect(click('Problems', { button: 1 })).toBe(true);
+    expect(click('Videos')).toBe(false);
+    expect(memory.history).toEqual(['/']);
   });
 });

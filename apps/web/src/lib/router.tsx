@@ -1,13 +1,13 @@
-import { createContext, useCallback, useContext, useMemo } from 'react';
-import { Link, Redirect, useParams, useRouter, useLocation as useWouterLocation } from 'wouter';
+import { type AnchorHTMLAttributes, createContext, forwardRef, useCallback, useContext, useMemo } from 'react';
+import { Redirect, useParams, useRouter, useLocation as useWouterLocation } from 'wouter';
 
 /**
- * The app's one door to routing (wouter underneath; docs/ARCHITECTURE.md, Web). Links, params and
- * redirects are wouter's own; the hooks below give the location as the address bar has it
- * (`location.pathname` / `location.search`, percent-encoded; wouter's own hooks decode it) and a
- * `useSearchParams` whose updater gets a copy of the current parameters.
+ * The app's one door to routing (wouter underneath; docs/ARCHITECTURE.md, Web). Params and redirects
+ * are wouter's own; the hooks below give the location as the address bar has it (`location.pathname`
+ * / `location.search`, percent-encoded; wouter's own hooks decode it), a `useSearchParams` whose
+ * updater gets a copy of the current parameters, and `Link`.
  */
-export { Link, Redirect, useParams };
+export { Redirect, useParams };
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
@@ -53,6 +53,39 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   );
   return [params, setParams];
 }
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An app path, with its query and hash if any. */
+  to: string;
+  /** Replace the current history entry; by default only a link to the page already shown does. */
+  replace?: boolean;
+}
+
+/**
+ * An anchor that navigates inside the app on a plain left click (its own `onClick` runs first and
+ * may cancel). A click with a modifier key, another button or a `target` is left to the browser
+ * (new tab, new window). A link to the URL already shown replaces the history entry instead of
+ * adding one, so Back leaves the page.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, onClick, ...props }, ref) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <a
+      ref={ref}
+      href={to}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+          return;
+        if (props.target && props.target !== '_self') return;
+        event.preventDefault();
+        navigate(to, { replace: replace ?? to === `${pathname}${search}` });
+      }}
+    />
+  );
+});
 
 /** The page route the current URL matched: its pattern (`/problems/:slug`) and named params. */
 export interface RouteMatch {
