@@ -1,7 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -54,19 +53,9 @@ function precompressPlugin(): Plugin {
 }
 
 /**
- * React Router 7's package exports point every bundler at its development build (warnings and
- * checks included: ~60 KB more than production), whatever the mode (remix-run/react-router#12532).
- * Production builds take its production build instead.
- */
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
-/**
  * Production builds render with Preact through preact/compat (ADR 005): React DOM alone is ~64 KB of
  * gzip, more than two thirds of the first-visit budget (90 KB); Preact with compat is ~10 KB and runs
- * the same components, React Router and TanStack Query. Development and unit tests keep React (fast
+ * the same components, wouter and TanStack Query. Development and unit tests keep React (fast
  * refresh, Testing Library); the end-to-end suite runs against the production build.
  */
 const preactInProduction = [
@@ -75,6 +64,9 @@ const preactInProduction = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // wouter reaches useSyncExternalStore through React's CommonJS shim, which hands back React's own
+  // hook when there is one; preact/compat has one, so the shim's wrapper is left out.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 export default defineConfig(({ mode }) => ({
@@ -94,7 +86,6 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: '@content', replacement: fileURLToPath(new URL('../../content', import.meta.url)) },
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       ...(mode === 'production' ? preactInProduction : []),
     ],
   },

@@ -1,10 +1,10 @@
 /**
  * The page module behind each lazy route of `src/app/routes.tsx`, read from its source text at build
- * time (the route table is TSX and cannot be run by the build). Article routes are written per slug
- * with a template literal; they come out as one `:slug` pattern.
+ * time (the route table imports the app's modules and cannot be run by the build). Article routes are
+ * written per slug with a template literal; they come out as one `:slug` pattern.
  */
 export interface RouteModule {
-  /** React Router path pattern: `/problems/:slug`. */
+  /** Path pattern (wouter's, the same syntax the server's preload matcher reads): `/problems/:slug`. */
   pattern: string;
   /** The module specifier of the route's `lazy: () => import('…')`, relative to routes.tsx. */
   specifier: string;

@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from '../../lib/router';
 import { PageSpinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { isNavigationHidden, Navbar } from './navbar';
 
-export function AppLayout() {
+/** The shell around every page: navigation, `<main>` (the page, `children`, behind a spinner while its chunk loads) and footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const withNavigation = !isNavigationHidden(pathname);
   // Block body: current Chromium returns a Promise from scrollTo, which React would take for a cleanup.
@@ -24,9 +25,7 @@ export function AppLayout() {
       {/* At least a screen tall: the footer starts below the fold, so a page that grows when its data
           arrives never pushes the footer across the screen (CLS). */}
       <main id="main" className={`min-h-screen flex-1 ${withNavigation ? 'pt-16 lg:pt-24' : ''}`}>
-        <Suspense fallback={<PageSpinner label="Loading…" />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>
       </main>
       <Footer />
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { GithubIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from '../ui/social-icons';
 import { Logo } from './logo';
 

@@ -1,7 +1,7 @@
 import { ChevronDown, LogIn, LogOut, User as UserIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { Link } from '../../lib/router';
 import { useVisibleResourceSections } from '../../lib/services-config';
 import { Logo } from './logo';
 import { StaffLinks } from './staff-links';

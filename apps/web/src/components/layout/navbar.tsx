@@ -1,8 +1,8 @@
 import { LogIn, Menu, SquareTerminal } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { pathsWithoutNavigation } from '../../config/navigation';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { Link, useLocation } from '../../lib/router';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ResourcesDropdown } from './resources-dropdown';

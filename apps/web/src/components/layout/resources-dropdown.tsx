@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useVisibleResourceSections } from '../../lib/services-config';
 
 const HOVER_CLOSE_DELAY_MS = 150;

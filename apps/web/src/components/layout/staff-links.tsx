@@ -1,7 +1,7 @@
 import type { FeatureFlag, StaffRole } from '@codingkaro/contracts';
 import { ClipboardCheck, Headset, Mail, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
 
 interface StaffLink {

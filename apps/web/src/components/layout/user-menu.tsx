@@ -1,7 +1,7 @@
 import { LogOut, User as UserIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { Link, useLocation } from '../../lib/router';
 import { useDismiss } from '../../lib/use-dismiss';
 import { UserAvatar } from '../ui/user-avatar';
 import { StaffLinks } from './staff-links';

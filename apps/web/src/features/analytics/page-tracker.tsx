@@ -1,6 +1,6 @@
 import { ENGAGEMENT_INTERVAL_MS, SCROLL_DEPTHS, type TrackEvent } from '@codingkaro/contracts';
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useRouteMatch } from '../../lib/router';
 import { type AnalyticsClient, createAnalyticsClient } from './analytics-client';
 
 const defaultClient = createAnalyticsClient();
@@ -39,8 +39,7 @@ function scrolledPercent(): number {
  */
 export function AnalyticsTracker({ client = defaultClient }: { client?: AnalyticsClient }) {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const params = matches.at(-1)?.params ?? {};
+  const params = useRouteMatch()?.params ?? {};
   const route = routePattern(pathname, params);
   const routeRef = useRef(route);
   routeRef.current = route;

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { ArticleState } from './components/article-state';
 import { ArticleView } from './components/article-view';
 import { Breadcrumb } from './components/breadcrumb';

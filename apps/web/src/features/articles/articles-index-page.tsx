@@ -1,7 +1,7 @@
 import { articles } from 'virtual:articles';
 import { BookOpenCheck, Clock, Database, Layers, Lightbulb, Route, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
+import { Link } from '../../lib/router';
 import { interviewArticles, totalMinutes } from './article-catalog';
 import { ArticleCard } from './components/article-card';
 import { InterviewHeader } from './components/interview-header';

@@ -2,7 +2,6 @@ import { DevLoginRequestSchema } from '@codingkaro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 import { authKeys, fetchAuthProviders, postDevLogin } from '../../lib/auth/auth-api';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
+import { Redirect, useNavigate, useSearchParams } from '../../lib/router';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 
 const safeReturnPath = (value: string | null) => (value?.startsWith('/') && !value.startsWith('//') ? value : '/');
@@ -39,7 +39,7 @@ export function LoginPage() {
     onError: (error) => notify.error(errorMessage(error, 'Sign-in failed. Please try again.')),
   });
 
-  if (user) return <Navigate to={returnTo} replace />;
+  if (user) return <Redirect to={returnTo} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

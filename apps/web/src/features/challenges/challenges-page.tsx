@@ -1,11 +1,11 @@
 import { ProblemListResponseSchema } from '@codingkaro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, Swords } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api-client';
+import { Link } from '../../lib/router';
 import { challengeKeys } from './challenge-keys';
 import { pickWeeklyChallenges, weekStart } from './weekly-challenges';
 

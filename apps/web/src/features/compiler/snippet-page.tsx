@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { GitFork, Lock, SquareTerminal } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { useDarkClass, useMediaQuery } from '../../lib/use-media-query';
 import { snippetQuery } from './compiler-api';
 import { LANGUAGES } from './compiler-languages';

@@ -1,11 +1,10 @@
 import type { Contest, ContestSourceStatus } from '@codingkaro/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-provider';
 import { json, mockApi } from '../../testing/fake-api';
-import { createTestQueryClient, QueryWrapper } from '../../testing/render-app';
+import { createTestQueryClient, MemoryRouter, QueryWrapper } from '../../testing/render-app';
 import { ContestsPage } from './contests-page';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();

@@ -1,10 +1,10 @@
 import type { CourseSummary } from '@codingkaro/contracts';
 import { AlertTriangle, ArrowRight, BookOpenCheck, Layers, RotateCw, Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { Link } from '../../lib/router';
 import { useCourses } from './api/list-courses';
 import { ProgressBar } from './components/progress-bar';
 import { courseGradient } from './lib/course-colors';

@@ -1,7 +1,6 @@
 import type { Course, CourseQuestion } from '@codingkaro/contracts';
 import { AlertTriangle, ArrowLeft, Download, Inbox, RotateCw, Star } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -9,6 +8,7 @@ import { env } from '../../config/env';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
+import { Link, useParams } from '../../lib/router';
 import { useCourse } from './api/get-course';
 import { useUpdateQuestion } from './api/update-question';
 import { DayList } from './components/day-list';

@@ -1,12 +1,12 @@
 import type { RevisionItem } from '@codingkaro/contracts';
 import { AlertTriangle, ArrowLeft, CheckCircle2, LogIn, RotateCw, Star, StarOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { Link } from '../../lib/router';
 import { useRevision } from './api/list-revision';
 import { useUnflagQuestion } from './api/update-question';
 import { DifficultyBadge } from './components/difficulty-badge';

@@ -2,9 +2,9 @@ import { PlatformFeaturesSchema } from '@codingkaro/contracts';
 import platformFeaturesContent from '@content/site/platform-features.json' with { type: 'json' };
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { featureCards } from '../../config/features';
+import { MemoryRouter } from '../../testing/render-app';
 import { FeaturesCarousel, stepCarousel } from './features-carousel';
 
 describe('platform features content', () => {

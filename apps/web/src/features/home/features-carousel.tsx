@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { type FeatureCard, featureCards } from '../../config/features';
+import { Link } from '../../lib/router';
 
 export const CARDS_PER_PAGE = 4;
 

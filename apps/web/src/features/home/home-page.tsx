@@ -1,7 +1,7 @@
 import { ArrowRight, Code2, Layers, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
+import { Link } from '../../lib/router';
 import { DemoVideo } from './demo-video';
 import { FeaturesCarousel } from './features-carousel';
 import { dsaSheetCards, marketingStats } from './home-content';

@@ -13,9 +13,9 @@ import {
   MessagesSquare,
 } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
+import { Link } from '../../lib/router';
 import { type LearningPath, learningPaths, phaseWeekRange, totalWeeks } from './learning-paths-data';
 
 const pathIcons: Record<LearningPath['id'], LucideIcon> = { dsa: Code2, web: Globe, career: Briefcase };

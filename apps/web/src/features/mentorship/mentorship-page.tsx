@@ -2,7 +2,6 @@ import { type Booking, formatRupees, type Mentor, PRICE_LIST, TIER_MONTHLY_SESSI
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CheckoutPanel } from '../../components/payments/checkout-panel';
 import { ServicePage, ServiceSection } from '../../components/services/service-page';
 import { Button } from '../../components/ui/button';
@@ -12,6 +11,7 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { Link } from '../../lib/router';
 import {
   downloadInvite,
   mentorshipKeys,

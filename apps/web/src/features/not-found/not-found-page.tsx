@@ -1,8 +1,8 @@
 import { BookOpen, FolderGit2, Home, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
+import { Link, useNavigate } from '../../lib/router';
 
 export const NOT_FOUND_COUNTDOWN_SECONDS = 10;
 

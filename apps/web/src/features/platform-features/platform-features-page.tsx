@@ -1,8 +1,8 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { featureCards } from '../../config/features';
+import { Link } from '../../lib/router';
 
 const sectionId = (id: number) => `feature-${id}`;
 

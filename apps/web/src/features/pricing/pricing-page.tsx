@@ -1,10 +1,10 @@
 import { formatRupees, type MentorshipTier, PRICE_LIST, TIER_MONTHLY_SESSIONS, tierProduct } from '@codingkaro/contracts';
 import { CalendarCheck, Check, FileText, MessagesSquare, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { CheckoutPanel } from '../../components/payments/checkout-panel';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { Link } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
 
 const TIERS: { tier: MentorshipTier; pitch: string; perks: string[]; featured?: boolean }[] = [

@@ -1,11 +1,11 @@
 import type { JudgeLanguage, ProblemDetail } from '@codingkaro/contracts';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { Link, useParams } from '../../lib/router';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useProblem } from './api/get-problem';
 import { EditorPanel } from './components/editor-panel';

@@ -1,10 +1,10 @@
 import { PLATFORM_IDS } from '@codingkaro/contracts';
 import { Globe, MapPin } from 'lucide-react';
-import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { ApiError } from '../../lib/api-client';
+import { useParams } from '../../lib/router';
 import { usePublicProfile } from './api/profile-api';
 import { PlatformCardReadOnly } from './components/platform-card';
 

@@ -2,16 +2,16 @@ import { ProjectIdeasSchema } from '@codingkaro/contracts';
 import projectsContent from '@content/site/projects.json' with { type: 'json' };
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../../testing/render-app';
 import { PROJECT_LEVELS, projectIdeas } from './projects-data';
 import { ProjectsPage } from './projects-page';
 
 const renderAt = (path: string) =>
   render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/projects', element: <ProjectsPage /> }], { initialEntries: [path] })}
-    />,
+    <MemoryRouter url={path}>
+      <ProjectsPage />
+    </MemoryRouter>,
   );
 
 describe('projects page', () => {

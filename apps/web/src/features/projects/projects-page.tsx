@@ -1,6 +1,6 @@
 import { Flag, Layers, Rocket } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title';
+import { Link, useSearchParams } from '../../lib/router';
 import { PROJECT_LEVELS, type ProjectIdea, type ProjectLevel, projectIdeas } from './projects-data';
 
 const ALL = 'All';
@@ -27,8 +27,7 @@ export function ProjectsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const level = parseLevel(searchParams.get('level'));
   const visible = filterProjects(projectIdeas, level);
-  const choose = (next: LevelFilter) =>
-    setSearchParams(next === ALL ? {} : { level: next.toLowerCase() }, { replace: true, preventScrollReset: true });
+  const choose = (next: LevelFilter) => setSearchParams(next === ALL ? {} : { level: next.toLowerCase() }, { replace: true });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">

@@ -7,11 +7,11 @@ import {
   TicketCategorySchema,
 } from '@codingkaro/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useNavigate } from '../../lib/router';
 import { useCreateTicket } from './support-api';
 
 const fieldClasses =

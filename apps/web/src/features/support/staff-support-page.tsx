@@ -7,11 +7,11 @@ import {
 } from '@codingkaro/contracts';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { StaffLoading, StaffOnly, StaffPage } from '../../components/staff/staff-page';
 import { usePageTitle } from '../../components/ui/page-title';
 import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { useSearchParams } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
 import { useStaffTickets } from './support-api';
 import { TicketList } from './ticket-list';

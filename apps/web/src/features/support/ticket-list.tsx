@@ -1,5 +1,5 @@
 import { TICKET_CATEGORY_LABELS, type TicketSummary } from '@codingkaro/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

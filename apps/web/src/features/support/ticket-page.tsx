@@ -1,13 +1,13 @@
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, type TicketStatus, TicketStatusSchema } from '@codingkaro/contracts';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
+import { Link, useParams } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
 import { fieldClasses } from './new-ticket-form';
 import { useTicket, useTicketAction } from './support-api';

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { Link } from '../../lib/router';
 
 const settings = [
   {

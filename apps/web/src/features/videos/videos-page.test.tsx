@@ -1,10 +1,10 @@
 import type { ListVideosResponse, PlaylistVideo } from '@codingkaro/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from '../../lib/router';
 import { json, stubFetch } from '../../testing/fake-api';
-import { createTestQueryClient, QueryWrapper } from '../../testing/render-app';
+import { createTestQueryClient, MemoryRouter, QueryWrapper } from '../../testing/render-app';
 import { VideosPage } from './videos-page';
 
 const longDescription = `${'Binary search halves the range every step. '.repeat(10)}The end.`;
@@ -57,7 +57,7 @@ beforeEach(() => {
 function renderPage(url = '/videos') {
   render(
     <QueryWrapper client={createTestQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter url={url}>
         <label>
           Notes <input />
         </label>

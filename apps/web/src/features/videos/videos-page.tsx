@@ -1,10 +1,10 @@
 import { PLAYLIST_FETCH_FAILED } from '@codingkaro/contracts';
 import { AlertTriangle, ClockFading, ListVideo, MonitorPlay, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { useSearchParams } from '../../lib/router';
 import { usePlaylistKeys } from './use-playlist-keys';
 import { parseVideoIndex, videoCountLabel } from './video-format';
 import { VideoPlayer } from './video-player';

@@ -1,8 +1,8 @@
 import type { User } from '@codingkaro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
+import { useLocation, useNavigate } from '../router';
 import { clearAuthStorage, readStorage, storageKeys, writeStorage } from '../storage';
 import { authKeys, fetchAuthProviders, fetchCurrentUser, postLogout } from './auth-api';
 

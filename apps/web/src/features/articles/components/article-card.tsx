@@ -1,5 +1,5 @@
 import { ArrowRight, Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { articleColor, articleIcon } from '../article-catalog';
 import type { ArticleMeta } from '../article-types';
 import { formatReadTime } from '../reading-stats';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ChevronDown, Clock, FileText, ListOrdered } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../../../lib/router';
 import { articleColor, articleIcon } from '../article-catalog';
 import type { RenderedArticle } from '../article-types';
 import { formatReadTime, formatWordCount } from '../reading-stats';
@@ -27,12 +27,11 @@ export function ArticleView({ article, before, intro, renderSql, stickyTop }: Ar
   const ids = article.toc.flatMap((section) => [section.id, ...section.children.map((child) => child.id)]);
   const activeId = useScrollSpy(ids);
   const mobileToc = useRef<HTMLDetailsElement>(null);
-  const { hash } = useLocation();
 
   // Deep links: the article renders after the lazy route loads, so scroll to the hash once it exists.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the article first renders
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
   }, [article.slug]);
 

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 export interface Crumb {
   label: string;

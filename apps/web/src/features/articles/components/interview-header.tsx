@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { Logo } from '../../../components/layout/logo';
+import { Link } from '../../../lib/router';
 
 /** The slim header of /interview-series pages (the app's top navigation is hidden there). */
 export function InterviewHeader({ backTo, backLabel }: { backTo: string; backLabel: string }) {

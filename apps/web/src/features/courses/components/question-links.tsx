@@ -1,7 +1,7 @@
 import type { CourseQuestionLinks } from '@codingkaro/contracts';
 import { Code2, ExternalLink, FileText, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 const linkClasses =
   'inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 text-xs font-medium text-slate-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-700 dark:text-slate-300 dark:hover:border-indigo-500 dark:hover:text-indigo-300';

@@ -1,6 +1,6 @@
 import type { Course } from '@codingkaro/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { DEFAULT_FILTERS, type QuestionFilters, readDay, readFilters, writeFilters } from '../lib/course-progress';
 
 /** The selected day and the filters live in the address bar, so a reload or a shared link keeps them. */
@@ -17,22 +17,19 @@ export function useCourseUrlState(course: Pick<Course, 'days'>) {
           next.set('day', String(dayNumber));
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       ),
     [setParams],
   );
 
   const setFilters = useCallback(
     (change: Partial<QuestionFilters>) =>
-      setParams((current) => writeFilters(current, { ...readFilters(current), ...change }), {
-        replace: true,
-        preventScrollReset: true,
-      }),
+      setParams((current) => writeFilters(current, { ...readFilters(current), ...change }), { replace: true }),
     [setParams],
   );
 
   const clearFilters = useCallback(
-    () => setParams((current) => writeFilters(current, DEFAULT_FILTERS), { replace: true, preventScrollReset: true }),
+    () => setParams((current) => writeFilters(current, DEFAULT_FILTERS), { replace: true }),
     [setParams],
   );
 

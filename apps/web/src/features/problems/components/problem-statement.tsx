@@ -1,6 +1,6 @@
 import type { JudgeLanguage, ProblemDetail } from '@codingkaro/contracts';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DIFFICULTY_BADGE } from '../lib/problem-format';
 import { PROSE } from '../lib/prose';
 import { PremiumMark, SolvedMark } from './status-marks';

@@ -1,7 +1,7 @@
 import type { ProblemListItem } from '@codingkaro/contracts';
 import { RotateCcw, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Link } from '../../../lib/router';
 import { DIFFICULTY_TEXT, formatPercent } from '../lib/problem-format';
 import { PremiumMark, SolvedMark } from './status-marks';
 

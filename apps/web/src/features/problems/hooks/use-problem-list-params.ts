@@ -1,6 +1,6 @@
 import { DIFFICULTIES, type Difficulty, PROBLEM_SORTS, PROBLEM_TOPICS } from '@codingkaro/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { ProblemListParams } from '../api/get-problems';
 
 export type ProblemSort = (typeof PROBLEM_SORTS)[number];
@@ -70,7 +70,6 @@ export function useProblemListParams() {
     (change: Partial<ProblemListParams>, options: { replace?: boolean } = {}) => {
       setSearchParams((previous) => serializeListParams(applyListChange(parseListParams(previous), change)), {
         replace: options.replace,
-        preventScrollReset: true,
       });
     },
     [setSearchParams],
