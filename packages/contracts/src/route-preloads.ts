@@ -6,7 +6,7 @@ import { z } from 'zod';
  * sent as `Link` preload headers with index.html.
  */
 export const routePreloadSchema = z.object({
-  /** React Router path pattern: `/problems/:slug`. */
+  /** The web app's route pattern (routes.tsx): `/problems/:slug`. */
   pattern: z.string().startsWith('/'),
   scripts: z.array(z.string().startsWith('/assets/')),
   styles: z.array(z.string().startsWith('/assets/')),

@@ -23,8 +23,8 @@ const URL_SAFE_SEGMENT = /^(?!\.{1,2}$)[\w.~%-]+$/;
  * while the entry is still downloading; for a guest, also the route's API answers (`as=fetch`, with
  * credentials like the app's own `fetch`, so the browser hands the app the preloaded answer). Only
  * guests: a signed-in page's answers are per user (and the course's URL carries the user). Matching
- * follows React Router's ranking where it matters here: a static segment beats a `:param`
- * (`/courses/revise` over `/courses/:slug`).
+ * agrees with the app's route table (apps/web/src/app/routes.tsx, which lists static paths before
+ * parameters): a static segment beats a `:param` (`/courses/revise` over `/courses/:slug`).
  */
 export function routePreloadLinks(preloads: RoutePreload[]): (path: string, viewer: PreloadViewer) => string | undefined {
   const routes: CompiledRoute[] = preloads
