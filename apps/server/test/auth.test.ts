@@ -65,7 +65,13 @@ describe.each(databaseKinds)('sessions and development sign-in (%s)', (kind) => 
       { forwarded: 'for=198.51.100.2;proto=https' },
       { 'x-real-ip': '198.51.100.2' },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload, remoteAddress: '127.0.0.1', headers });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload,
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().message).toMatch(/through a proxy/);
       const providers = await t.app.inject({ url: '/api/auth/providers', remoteAddress: '127.0.0.1', headers });

@@ -70,8 +70,16 @@ describe.each(databaseKinds)('Google sign-in through a local OpenID provider (%s
       ALLOW_DEV_LOGIN: 'true',
     });
     try {
-      expect((await allowed.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ success: true, google: true, devLogin: true });
-      const response = await allowed.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { name: 'A', email: 'a@b.co' } });
+      expect((await allowed.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+        success: true,
+        google: true,
+        devLogin: true,
+      });
+      const response = await allowed.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload: { name: 'A', email: 'a@b.co' },
+      });
       expect(response.statusCode).toBe(200);
     } finally {
       await allowed.close();

@@ -109,7 +109,9 @@ export function createAuthService({ config, users, sessions, loginAttempts, oidc
     async devSignIn(input: DevLoginRequest, client: DevLoginClient): Promise<{ user: User; session: NewSession }> {
       if (!config.devLoginEnabled) {
         throw oidc
-          ? forbidden('Development sign-in is disabled because Google sign-in is configured. Set ALLOW_DEV_LOGIN=true to enable it.')
+          ? forbidden(
+              'Development sign-in is disabled because Google sign-in is configured. Set ALLOW_DEV_LOGIN=true to enable it.',
+            )
           : forbidden('Development sign-in is disabled in production. Set ALLOW_DEV_LOGIN=true to enable it.');
       }
       const refusal = devLoginRefusal(client);
@@ -145,7 +147,10 @@ export function carriesProxyHeaders(headers: Record<string, string | string[] | 
  * loopback socket with no proxy in front: a proxy's own socket is loopback for every client it relays,
  * so a request with proxy headers, or any request while TRUST_PROXY is on, is refused.
  */
-function devLoginRefusalFor(config: Pick<AppConfig, 'devLoginFromAnyAddress' | 'trustProxy'>, client: DevLoginClient): string | null {
+function devLoginRefusalFor(
+  config: Pick<AppConfig, 'devLoginFromAnyAddress' | 'trustProxy'>,
+  client: DevLoginClient,
+): string | null {
   if (config.devLoginFromAnyAddress) return null;
   if (client.forwarded || config.trustProxy !== false)
     return 'Development sign-in does not answer requests through a proxy. Set ALLOW_DEV_LOGIN=true to allow them.';
