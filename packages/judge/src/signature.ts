@@ -116,6 +116,8 @@ export const limitSchema = z
       ),
     min: z.number(),
     max: z.number(),
+    /** why a value limit's min or max cannot occur in a valid input (then the checker does not require both) */
+    unreached: z.string().min(10).optional(),
   })
   .strict()
   .refine((l) => l.min <= l.max, { message: 'min must be <= max' });
