@@ -31,6 +31,8 @@ const REQUIRED_FILES = ['statement.md', 'editorial.md', 'generator.mjs', 'refere
 /** tests.json is committed: bigger cases belong in generator.mjs large() (tests.large.json, built, gitignored). */
 export const TESTS_JSON_CAP_BYTES = 256 * 1024;
 export const LARGE_TESTS_FILE = 'tests.large.json';
+/** One test's output must fit in the judge's 1 MiB per-process output limit, with room for markers and stdout. */
+const MAX_EXPECTED_BYTES = 1000 * 1024;
 const NAIVE_FILE = join('naive', 'cpp.cpp');
 /** The naive solution must exceed the time limit by this factor on the large tests (robust to a faster machine). */
 export const NAIVE_SLOWDOWN = 2;
@@ -191,6 +193,13 @@ async function checkProblem(
   });
 
   const allTests = [...tests, ...large];
+  allTests.forEach((t, i) => {
+    const bytes = JSON.stringify(t.expected ?? null).length;
+    if (bytes > MAX_EXPECTED_BYTES)
+      err(
+        `${i < tests.length ? `tests.json[${i}]` : `large test ${i - tests.length + 1}`}: expected output is ${Math.round(bytes / 1024)} KB, over the judge's ${MAX_EXPECTED_BYTES / 1024} KB per-test output budget (keep values or sizes smaller)`,
+      );
+  });
   const label = (i: number) => (i < tests.length ? `tests.json[${i}]` : `large test ${i - tests.length + 1}`);
   if (problem.limits) {
     const { measures, errors } = measureLimits(problem, allTests);
