@@ -99,6 +99,35 @@ export const exampleSchema = z
   .object({ args: z.array(z.unknown()), expected: z.unknown(), explanation: z.string().optional() })
   .strict();
 
+/**
+ * One stated constraint as data (docs/problem-format.md, "Limits"). `of` names what is bounded:
+ * `nums.length` (array/string length, node count), `nums[i]` (every element / node value), `grid[i].length`
+ * (each row's length), `grid[i][j]` (every cell), `k` (a numeric scalar), `calls` (calls in a design test),
+ * `push.val` (a design method's numeric argument).
+ */
+export const LIMIT_OF = /^(calls|[A-Za-z_][A-Za-z0-9_]*(\.length|\[i\](\.length|\[j\])?|\.[A-Za-z_][A-Za-z0-9_]*)?)$/;
+export const limitSchema = z
+  .object({
+    of: z
+      .string()
+      .regex(
+        LIMIT_OF,
+        'must be "<param>", "<param>.length", "<param>[i]", "<param>[i].length", "<param>[i][j]", "calls" or "<method>.<param>"',
+      ),
+    min: z.number(),
+    max: z.number(),
+    /** why a value limit's min or max cannot occur in a valid input (then the checker does not require both) */
+    unreached: z.string().min(10).optional(),
+  })
+  .strict()
+  .refine((l) => l.min <= l.max, { message: 'min must be <= max' });
+
+/** The naive (wrong-complexity) solution kept in naive/cpp.cpp, or why there is none. */
+export const naiveSchema = z.union([
+  z.object({ complexity: z.string().min(1) }).strict(),
+  z.object({ none: z.string().min(10) }).strict(),
+]);
+
 export const problemFileSchema = z
   .object({
     title: z.string().min(1),
@@ -111,6 +140,8 @@ export const problemFileSchema = z
     examples: z.array(exampleSchema).min(1),
     constraints: z.array(z.string()),
     timeLimitMs: z.number().int().positive().optional(),
+    limits: z.array(limitSchema).optional(),
+    naive: naiveSchema.optional(),
   })
   .strict();
 
@@ -121,6 +152,8 @@ export type DesignSignature = z.infer<typeof designSignatureSchema>;
 export type Signature = FunctionSignature | DesignSignature;
 export type CompareMode = z.infer<typeof compareModeSchema>;
 export type ProblemFile = z.infer<typeof problemFileSchema>;
+export type Limit = z.infer<typeof limitSchema>;
+export type Naive = z.infer<typeof naiveSchema>;
 export interface TestCase {
   args: unknown[];
   expected: unknown;
