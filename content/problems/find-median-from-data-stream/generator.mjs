@@ -34,7 +34,7 @@ export default function generate(rng) {
   cases.push(build(rng, 3000, -3, 3, 0.5));
   while (cases.length < 24) {
     const r = rng.pick([5, 1000, 100000]);
-    cases.push(build(rng, rng.int(1, rng.bool() ? 20 : 1500), -r, r, rng.pick([0.2, 0.5])));
+    cases.push(build(rng, rng.int(1, rng.bool() ? 20 : 800), -r, r, rng.pick([0.2, 0.5])));
   }
   return cases;
 }
