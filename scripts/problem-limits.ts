@@ -38,6 +38,20 @@ export function parseConstraints(problem: ProblemFile): Limit[] {
       );
   }
   const out = new Map<string, Limit>();
+  // lists and trees: "Node.val" bounds the values, "between A and B nodes" / "in the range [A, B]" the node count
+  const sig = problem.signature;
+  const nodeParams = sig.kind === 'function' ? sig.params.filter((p) => p.type === 'ListNode' || p.type === 'TreeNode') : [];
+  const node = nodeParams.length === 1 ? nodeParams[0]!.name : null;
+  if (node) {
+    aliases.set('Node.val', [`${node}[i]`]);
+    for (const line of problem.constraints) {
+      const m = /between (\S+) and (\S+) nodes|number of nodes[^[]*\[(\S+), (\S+)\]/i.exec(line);
+      if (!m) continue;
+      const min = evalNumber(m[1] ?? m[3]!);
+      const max = evalNumber((m[2] ?? m[4]!).replace(/\.$/, ''));
+      if (min !== null && max !== null) out.set(`${node}.length`, { of: `${node}.length`, min, max });
+    }
+  }
   for (const line of problem.constraints) {
     const m = /^(.+?)\s*(<=|<)\s*([A-Za-z_][\w.[\], ]*?)\s*(<=|<)\s*(.+?)\.?$/.exec(line.trim());
     if (!m) continue;
