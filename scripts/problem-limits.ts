@@ -29,7 +29,7 @@ function evalNumber(text: string): number | null {
 /** Limits read off constraint lines of the forms `lo <=|< a, b <=|< hi` and `n == nums.length` (aliases). */
 export function parseConstraints(problem: ProblemFile): Limit[] {
   const aliases = new Map<string, string[]>();
-  for (const line of problem.constraints) {
+  for (const line of problem.constraints.flatMap((c) => c.split(','))) {
     const parts = line.split('==').map((p) => p.trim());
     if (parts.length >= 2 && /^[a-z]\w*$/i.test(parts[0]!))
       aliases.set(
