@@ -4,9 +4,11 @@
 //   npx tsx scripts/problem-limits.ts [--undersized] [--json] [slug...]
 //     --undersized  only length/calls limits with max >= 1000 that the largest test does not reach to 90 %
 //     --suggest     print a "limits" array parsed from the constraints text, to review and paste into problem.json
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+//     --bootstrap   write the parsed "limits" into problem.json of the problems without any whose tests already
+//                   satisfy every rule of content:check (review the diff)
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { measureLimits, REACH_FRACTION, REACH_FROM } from '../packages/judge/src/limits.ts';
+import { limitErrors, measureLimits, REACH_FRACTION, REACH_FROM } from '../packages/judge/src/limits.ts';
 import { type Limit, type ProblemFile, problemFileSchema, type TestCase } from '../packages/judge/src/signature.ts';
 
 const ROOT = resolve(import.meta.dirname, '../content/problems');
@@ -27,7 +29,7 @@ function evalNumber(text: string): number | null {
 /** Limits read off constraint lines of the forms `lo <=|< a, b <=|< hi` and `n == nums.length` (aliases). */
 export function parseConstraints(problem: ProblemFile): Limit[] {
   const aliases = new Map<string, string[]>();
-  for (const line of problem.constraints) {
+  for (const line of problem.constraints.flatMap((c) => c.split(','))) {
     const parts = line.split('==').map((p) => p.trim());
     if (parts.length >= 2 && /^[a-z]\w*$/i.test(parts[0]!))
       aliases.set(
@@ -36,6 +38,20 @@ export function parseConstraints(problem: ProblemFile): Limit[] {
       );
   }
   const out = new Map<string, Limit>();
+  // lists and trees: "Node.val" bounds the values, "between A and B nodes" / "in the range [A, B]" the node count
+  const sig = problem.signature;
+  const nodeParams = sig.kind === 'function' ? sig.params.filter((p) => p.type === 'ListNode' || p.type === 'TreeNode') : [];
+  const node = nodeParams.length === 1 ? nodeParams[0]!.name : null;
+  if (node) {
+    aliases.set('Node.val', [`${node}[i]`]);
+    for (const line of problem.constraints) {
+      const m = /between (\S+) and (\S+) nodes|number of nodes[^[]*\[(\S+), (\S+)\]/i.exec(line);
+      if (!m) continue;
+      const min = evalNumber(m[1] ?? m[3]!);
+      const max = evalNumber((m[2] ?? m[4]!).replace(/\.$/, ''));
+      if (min !== null && max !== null) out.set(`${node}.length`, { of: `${node}.length`, min, max });
+    }
+  }
   for (const line of problem.constraints) {
     const m = /^(.+?)\s*(<=|<)\s*([A-Za-z_][\w.[\], ]*?)\s*(<=|<)\s*(.+?)\.?$/.exec(line.trim());
     if (!m) continue;
@@ -65,6 +81,7 @@ function loadTests(dir: string): TestCase[] {
 const args = process.argv.slice(2);
 const undersized = args.includes('--undersized');
 const suggest = args.includes('--suggest');
+const bootstrap = args.includes('--bootstrap');
 const named = args.filter((a) => !a.startsWith('--'));
 const slugs = named.length
   ? named
@@ -80,6 +97,22 @@ for (const slug of slugs) {
     continue;
   }
   const { measures, errors } = measureLimits({ ...problem, limits: stated }, loadTests(dir));
+  if (bootstrap) {
+    if (problem.limits || !stated.length) continue;
+    const problems = [...errors, ...limitErrors(measures, (i) => `#${i}`)];
+    if (statSync(join(dir, 'tests.json')).size > 256 * 1024) problems.push('tests.json is over the 256 KB cap');
+    if (problems.length) {
+      console.log(`${slug}: left alone (${problems[0]})`);
+      continue;
+    }
+    const text = readFileSync(join(dir, 'problem.json'), 'utf8');
+    const lines = stated.map((l) => `    { "of": ${JSON.stringify(l.of)}, "min": ${l.min}, "max": ${l.max} }`).join(',\n');
+    const next = text.replace(/\n}\s*$/, `,\n  "limits": [\n${lines}\n  ]\n}\n`);
+    JSON.parse(next);
+    writeFileSync(join(dir, 'problem.json'), next);
+    console.log(`${slug}: limits written (${stated.map((l) => l.of).join(', ')})`);
+    continue;
+  }
   for (const m of measures) {
     if (m.kind !== 'length') continue;
     const short = m.limit.max >= REACH_FROM && (m.seenMax ?? 0) < REACH_FRACTION * m.limit.max;

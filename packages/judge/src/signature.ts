@@ -105,7 +105,7 @@ export const exampleSchema = z
  * (each row's length), `grid[i][j]` (every cell), `k` (a numeric scalar), `calls` (calls in a design test),
  * `push.val` (a design method's numeric argument).
  */
-export const LIMIT_OF = /^(calls|[A-Za-z_][A-Za-z0-9_]*(\.length|\[i\](\.length|\[j\])?|\.[A-Za-z_][A-Za-z0-9_]*)?)$/;
+export const LIMIT_OF = /^(calls|[A-Za-z_]\w*(\.[A-Za-z_]\w*)?(\.length|\[i\](\.length|\[j\])?)?)$/;
 export const limitSchema = z
   .object({
     of: z

@@ -3,7 +3,7 @@
  * Content checker: validates every problem directory and judges its reference solutions and naive solution.
  *   npx tsx packages/judge/src/cli/check-problems.ts [--content <dir>] [--lang <language>] [--all] [slug...]
  * Without slugs it validates every problem but judges only those whose folder changed since the last full run
- * recorded in content/problems/_checked.json; `--all` judges every problem and, when all pass, rewrites that record.
+ * recorded in content/problems/_checked.json; `--all` judges every problem and rewrites that record with the ones that pass.
  * Exits non-zero when anything fails. Uses the BARE (unsandboxed) executor — for trusted content only.
  */
 import { spawnSync } from 'node:child_process';
@@ -402,9 +402,11 @@ async function main() {
   console.log(
     `judged ${judged} problem(s)${opts.all || opts.slugs.length ? '' : `, ${reports.length - judged} unchanged since the run recorded in ${MANIFEST_FILE}`} in ${Math.round((Date.now() - started) / 1000)} s`,
   );
-  if (opts.all && !opts.slugs.length && !opts.langs && !failures) {
-    writeManifest(root, Object.fromEntries(reports.map((r) => [r.slug, hashes.get(r.slug) ?? ''])));
-    console.log(`recorded ${reports.length} passing folder hashes in ${MANIFEST_FILE}`);
+  if (opts.all && !opts.slugs.length && !opts.langs) {
+    // the record holds the folders that passed; a failing one is judged again by the next run
+    const passed = reports.filter((r) => r.judged && !r.errors.length);
+    writeManifest(root, Object.fromEntries(passed.map((r) => [r.slug, hashes.get(r.slug) ?? ''])));
+    console.log(`recorded ${passed.length} passing folder hashes in ${MANIFEST_FILE}`);
   }
   console.log(failures ? `${failures} failure(s)` : 'all checks passed');
   process.exit(failures ? 1 : 0);
