@@ -6,8 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BareExecutor } from '../bare-executor.js';
-import { judge } from '../judge.js';
+import { type Checker, judge } from '../judge.js';
 import {
   JUDGE_LANGUAGES,
   type JudgeLanguage,
@@ -131,6 +132,23 @@ async function checkProblem(dir: string, slug: string, executor: BareExecutor, o
   if (solutions.length < 2) err(`needs at least 2 solutions, found ${solutions.length}`);
   if (report.errors.length || !tests.length) return report;
 
+  let checker: Checker | undefined;
+  if (problem.compare === 'checker') {
+    const file = join(dir, 'checker.mjs');
+    if (!existsSync(file)) {
+      err('compare "checker" needs checker.mjs');
+      return report;
+    }
+    checker = ((await import(pathToFileURL(file).href)) as { default: Checker }).default;
+    // the oracle's own outputs must satisfy the checker
+    for (const [i, t] of tests.entries()) {
+      const said = checker(structuredClone(t.args), structuredClone(t.expected), structuredClone(t.expected));
+      if (said !== true) {
+        err(`tests.json[${i}]: the checker rejects the oracle's output${typeof said === 'string' ? `: ${said}` : ''}`);
+        return report;
+      }
+    }
+  }
   const selected = solutions.filter((s) => !opts.langs || opts.langs.includes(s.lang));
   const results = await Promise.all(
     selected.map(async (s) => {
@@ -142,6 +160,7 @@ async function checkProblem(dir: string, slug: string, executor: BareExecutor, o
           code: readFileSync(s.file, 'utf8'),
           executor,
           stopOnFirstFailure: true,
+          checker,
         });
         return { s, r, e: null as Error | null };
       } catch (e) {
