@@ -9,8 +9,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BareExecutor } from '../bare-executor.js';
-import { judge, STARTUP_ALLOWANCE_MS } from '../judge.js';
+import { type Checker, judge, STARTUP_ALLOWANCE_MS } from '../judge.js';
 import { limitErrors, measureLimits } from '../limits.js';
 import {
   DEFAULT_TIME_LIMIT_MS,
@@ -229,6 +230,23 @@ async function checkProblem(
   if (report.errors.length || !tests.length || !judgeIt) return report;
   report.judged = true;
 
+  let checker: Checker | undefined;
+  if (problem.compare === 'checker') {
+    const file = join(dir, 'checker.mjs');
+    if (!existsSync(file)) {
+      err('compare "checker" needs checker.mjs');
+      return report;
+    }
+    checker = ((await import(pathToFileURL(file).href)) as { default: Checker }).default;
+    // the oracle's own outputs must satisfy the checker
+    for (const [i, t] of tests.entries()) {
+      const said = checker(structuredClone(t.args), structuredClone(t.expected), structuredClone(t.expected));
+      if (said !== true) {
+        err(`tests.json[${i}]: the checker rejects the oracle's output${typeof said === 'string' ? `: ${said}` : ''}`);
+        return report;
+      }
+    }
+  }
   const selected = solutions.filter((s) => !opts.langs || opts.langs.includes(s.lang));
   const runs = selected.map(async (s) => {
     try {
@@ -239,6 +257,7 @@ async function checkProblem(
         code: readFileSync(s.file, 'utf8'),
         executor: executors.solutions,
         stopOnFirstFailure: true,
+        checker,
       });
       if (r.verdict === 'Accepted') report.notes.push(`${s.lang} ${r.runtimeMs}ms`);
       else err(verdictMessage(s.lang, r));
@@ -249,7 +268,7 @@ async function checkProblem(
     }
   });
   if (problem.naive && 'complexity' in problem.naive && existsSync(naiveFile) && large.length)
-    runs.push(checkNaive(problem, tests, large, readFileSync(naiveFile, 'utf8'), executors.naive, report));
+    runs.push(checkNaive(problem, tests, large, readFileSync(naiveFile, 'utf8'), executors.naive, report, checker));
   await Promise.all(runs);
   return report;
 }
@@ -265,6 +284,7 @@ async function checkNaive(
   code: string,
   executor: BareExecutor,
   report: ProblemReport,
+  checker?: Checker,
 ): Promise<void> {
   const limit = problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   try {
@@ -275,6 +295,7 @@ async function checkNaive(
       code,
       executor,
       stopOnFirstFailure: true,
+      checker,
     });
     if (small.verdict !== 'Accepted') {
       report.errors.push(verdictMessage('naive/cpp.cpp on tests.json (must be correct)', small));
@@ -288,6 +309,7 @@ async function checkNaive(
       code,
       executor,
       stopOnFirstFailure: true,
+      checker,
       limits: { maxRunTimeoutMs: slowed + STARTUP_ALLOWANCE_MS.cpp },
     });
     if (big.verdict === 'Time Limit Exceeded') report.notes.push(`naive TLE (> ${slowed}ms)`);

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
+  type Checker,
   checkTestCase,
   type JudgeLanguage,
   LANGUAGE_EXTENSIONS,
@@ -95,6 +97,7 @@ export interface ReferenceSolution {
 export class ProblemFilesCache {
   private readonly tests = new Map<string, Promise<TestCase[]>>();
   private readonly references = new Map<string, Promise<ReferenceSolution | null>>();
+  private readonly checkers = new Map<string, Promise<Checker>>();
 
   constructor(
     private readonly contentDir: string,
@@ -122,6 +125,16 @@ export class ProblemFilesCache {
         if (existsSync(file)) return { language, code: await readFile(file, 'utf8') };
       }
       return null;
+    });
+  }
+
+  /** The output check of a problem with more than one correct answer (compare "checker"): its checker.mjs. */
+  checkerOf(slug: string): Promise<Checker> {
+    return this.remember(this.checkers, slug, async () => {
+      const file = join(problemsDir(this.contentDir), slug, 'checker.mjs');
+      const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+      if (typeof mod.default !== 'function') throw new Error(`content/problems/${slug}/checker.mjs has no default export`);
+      return mod.default as Checker;
     });
   }
 
