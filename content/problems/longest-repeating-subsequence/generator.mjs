@@ -1,5 +1,5 @@
 export default function generate(rng) {
-  const cases = [['a'], ['aa'], ['ab'], ['aab'], ['aabb'], ['abab'], ['aaaa'], ['abcabc'], ['abcdefghijklmnopqrstuvwxyz']];
+  const cases = [['a'], ['aa'], ['ab'], ['aab'], ['aabb'], ['abab'], ['aaaa'], ['abcabc'], ['qwertyuiop'], ['zyxwvutsrz']];
   while (cases.length < 28) {
     cases.push([rng.string(rng.int(1, rng.bool() ? 8 : 11), rng.pick(['ab', 'abc', 'abcdefghij', 'abcdefghijklmnopqrstuvwxyz']))]);
   }
