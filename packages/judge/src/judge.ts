@@ -7,7 +7,7 @@ import { javascriptDriver } from './drivers/javascript.js';
 import { pythonDriver } from './drivers/python.js';
 import type { ExecuteResult, Executor, StageResult } from './executor-types.js';
 import { DEFAULT_TIME_LIMIT_MS, type JudgeLanguage, type ProblemFile, type Signature, type TestCase } from './signature.js';
-import { formatArgs, formatResult, valuesEqual, wireArgs } from './values.js';
+import { formatArgs, formatResult, formatValue, valuesEqual, wireArgs } from './values.js';
 
 export type Verdict =
   | 'Accepted'
@@ -105,7 +105,129 @@ const PER_TEST_STDOUT_CAP = 16 * 1024;
 const NONCE_SECRET = randomBytes(32);
 
 export function starterCode(signature: Signature, language: JudgeLanguage): string {
+  if (signature.kind === 'function' && signature.stdio) return PROGRAM_STARTERS[language];
   return DRIVERS[language].starterCode(signature);
+}
+
+/** Whole-program problems: the file each language's program is saved as, and a skeleton that reads stdin. */
+const PROGRAM_FILES: Record<JudgeLanguage, string> = {
+  javascript: 'main.js',
+  python: 'main.py',
+  java: 'Main.java',
+  cpp: 'main.cpp',
+  c: 'main.c',
+};
+const PROGRAM_STARTERS: Record<JudgeLanguage, string> = {
+  javascript: `const data = require('fs').readFileSync(0, 'utf8').split(/s+/).filter(Boolean);\nlet at = 0;\nconst next = () => data[at++];\n\n`,
+  python: `import sys\n\ndef main():\n    data = sys.stdin.read().split()\n    \n\nmain()\n`,
+  java: `import java.util.*;\nimport java.io.*;\n\npublic class Main {\n    public static void main(String[] args) throws IOException {\n        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));\n        \n    }\n}\n`,
+  cpp: `#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    ios::sync_with_stdio(false);\n    cin.tie(nullptr);\n    \n    return 0;\n}\n`,
+  c: `#include <stdio.h>\n\nint main(void) {\n    \n    return 0;\n}\n`,
+};
+
+const tokens = (s: string) => s.split(/\s+/).filter(Boolean);
+
+/**
+ * Whole programs (signature.stdio): each test runs the program once with the test's input as stdin; the output must
+ * match the expected output token by token. Each test gets the time limit on its own, as on SPOJ.
+ */
+async function judgeProgram(input: JudgeInput): Promise<JudgeResult> {
+  const { problem, tests, language, code, executor } = input;
+  const stop = input.stopOnFirstFailure ?? false;
+  const limits = { ...DEFAULT_JUDGE_LIMITS, ...(input.limits ?? {}) };
+  const limitMs = (problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) * TIME_FACTOR[language];
+  const program: DriverProgram = {
+    files: [{ name: PROGRAM_FILES[language], content: code }],
+    encodeInput: () => '',
+    sourceFile: PROGRAM_FILES[language],
+    userLineOffset: 0,
+  };
+  const outcomes: TestOutcome[] = [];
+  let verdict: Verdict = 'Accepted';
+  let errorMessage: string | null = null;
+  let firstFailedIndex: number | null = null;
+  let runtimeMs = 0;
+  let memoryBytes: number | null = null;
+  for (const [i, test] of tests.entries()) {
+    const stdin = String(test.args[0] ?? '');
+    const request = {
+      language,
+      files: program.files,
+      stdin,
+      compileTimeoutMs: limits.compileTimeoutMs,
+      runTimeoutMs: Math.min(limits.maxRunTimeoutMs, Math.ceil(limitMs + STARTUP_ALLOWANCE_MS[language])),
+      runMemoryLimitBytes: limits.runMemoryLimitBytes,
+      outputLimitBytes: limits.outputLimitBytes,
+    };
+    let res = await executor.execute(request);
+    if (!res.run && res.compile?.status === 'TO') res = await executor.execute(request);
+    const run = res.run;
+    if (!run) {
+      const c = res.compile;
+      if (c?.status === 'XX') throw new JudgeInfrastructureError(`executor failed while compiling: ${c.message ?? c.stderr}`);
+      const output =
+        c?.status === 'TO'
+          ? 'Compilation time limit exceeded'
+          : mapLines(c ? `${c.stdout}${c.stderr}`.trim() || c.message || 'Compilation failed' : 'Compilation failed', program);
+      return {
+        verdict: 'Compilation Error',
+        testsPassed: 0,
+        totalTests: tests.length,
+        runtimeMs: 0,
+        memoryKb: null,
+        errorMessage: output,
+        compileOutput: output,
+        tests: [],
+        firstFailedIndex: null,
+      };
+    }
+    if (run.status === 'XX') throw new JudgeInfrastructureError(`executor failed while running: ${run.message ?? run.stderr}`);
+    if (run.memoryBytes !== null) memoryBytes = Math.max(memoryBytes ?? 0, run.memoryBytes);
+    runtimeMs += run.cpuTimeMs;
+    const expected = String(test.expected ?? '');
+    let kind: Verdict = 'Accepted';
+    let error: string | null = null;
+    if (run.status === 'TO' || run.cpuTimeMs > limitMs) kind = 'Time Limit Exceeded';
+    else if (run.status === 'ML') kind = 'Memory Limit Exceeded';
+    else if (run.status === 'OL') kind = 'Output Limit Exceeded';
+    else if (run.signal || (run.code !== null && run.code !== 0) || run.status === 'RE' || run.status === 'SG')
+      kind = 'Runtime Error';
+    else {
+      const want = tokens(expected);
+      const got = tokens(run.stdout);
+      if (want.length !== got.length || want.some((t, k) => t !== got[k])) kind = 'Wrong Answer';
+    }
+    if (kind === 'Runtime Error') error = crashMessage(run, program);
+    else if (kind !== 'Accepted' && kind !== 'Wrong Answer') error = kind;
+    outcomes.push({
+      index: i,
+      passed: kind === 'Accepted',
+      input: formatArgs(problem.signature, test.args),
+      // JSON strings, like every other result (the server reads a custom input's expected output back with JSON.parse)
+      expectedOutput: formatValue(expected),
+      actualOutput: kind === 'Accepted' || kind === 'Wrong Answer' ? formatValue(cap(run.stdout)) : null,
+      stdout: '',
+      error,
+      runtimeMs: run.cpuTimeMs,
+    });
+    if (kind !== 'Accepted' && firstFailedIndex === null) {
+      verdict = kind;
+      errorMessage = error;
+      firstFailedIndex = i;
+      if (stop) break;
+    }
+  }
+  return {
+    verdict,
+    testsPassed: outcomes.filter((t) => t.passed).length,
+    totalTests: tests.length,
+    runtimeMs: Math.round(runtimeMs),
+    memoryKb: memoryBytes === null ? null : Math.round(memoryBytes / 1024),
+    errorMessage,
+    compileOutput: null,
+    tests: outcomes,
+    firstFailedIndex,
+  };
 }
 
 /** The full program (prelude + user code + driver) that the judge would run. */
@@ -229,6 +351,7 @@ function withoutInterpreterFrames(stderr: string): string {
 const SYNTAX_RE = /\b(SyntaxError|IndentationError|TabError)\b/;
 
 export async function judge(input: JudgeInput): Promise<JudgeResult> {
+  if (input.problem.signature.kind === 'function' && input.problem.signature.stdio) return judgeProgram(input);
   const { problem, tests, language, code, executor } = input;
   const stop = input.stopOnFirstFailure ?? false;
   const sig = problem.signature;

@@ -87,6 +87,11 @@ export const functionSignatureSchema = z
      * functions). The single parameter and the result have the same type.
      */
     codec: z.object({ className: identifier, serialize: identifier }).strict().optional(),
+    /**
+     * a whole program (SPOJ-style): the one string parameter is the program's stdin, the string result its expected
+     * stdout, compared token by token (whitespace-separated); each test runs the program once
+     */
+    stdio: z.boolean().optional(),
   })
   .strict()
   .superRefine((sig, ctx) => {
@@ -110,6 +115,8 @@ export const functionSignatureSchema = z
         ctx.addIssue({ code: 'custom', message: '"returnsNodeOf" needs returns ListNode or TreeNode' });
       else refTo('returnsNodeOf', sig.returnsNodeOf, [sig.returns]);
     }
+    if (sig.stdio && (sig.params.length !== 1 || sig.params[0]!.type !== 'string' || sig.returns !== 'string'))
+      ctx.addIssue({ code: 'custom', message: 'a stdio program takes one string (stdin) and returns a string (stdout)' });
     if (sig.codec && (sig.params.length !== 1 || sig.params[0]!.type !== sig.returns))
       ctx.addIssue({ code: 'custom', message: 'a codec takes one parameter of its result type' });
     const nodeTypes = new Set(

@@ -1,12 +1,13 @@
 class Solution {
-    TreeNode* prev = nullptr;
 public:
     void flatten(TreeNode* root) {
-        if (!root) return;
-        flatten(root->right);
-        flatten(root->left);
-        root->right = prev;
-        root->left = nullptr;
-        prev = root;
+        for (TreeNode* cur = root; cur; cur = cur->right) {
+            if (!cur->left) continue;
+            TreeNode* pred = cur->left;
+            while (pred->right) pred = pred->right;
+            pred->right = cur->right;
+            cur->right = cur->left;
+            cur->left = nullptr;
+        }
     }
 };

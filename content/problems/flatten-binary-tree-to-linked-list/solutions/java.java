@@ -1,20 +1,13 @@
 class Solution {
+    private TreeNode prev = null;
+
     public void flatten(TreeNode root) {
+        // reverse pre-order (right, left, node): each node links to the one flattened just before it
         if (root == null) return;
-        Deque<TreeNode> stack = new ArrayDeque<>();
-        stack.push(root);
-        TreeNode last = null;
-        while (!stack.isEmpty()) {
-            TreeNode node = stack.pop();
-            if (node.right != null) stack.push(node.right);
-            if (node.left != null) stack.push(node.left);
-            if (last != null) {
-                last.left = null;
-                last.right = node;
-            }
-            last = node;
-        }
-        last.left = null;
-        last.right = null;
+        flatten(root.right);
+        flatten(root.left);
+        root.right = prev;
+        root.left = null;
+        prev = root;
     }
 }

@@ -1,12 +1,15 @@
 class Solution:
     def flatten(self, root: Optional[TreeNode]) -> None:
+        """
+        Do not return anything, modify root in-place instead.
+        """
         cur = root
         while cur:
             if cur.left:
-                r = cur.left
-                while r.right:
-                    r = r.right
-                r.right = cur.right
+                pred = cur.left
+                while pred.right:
+                    pred = pred.right
+                pred.right = cur.right
                 cur.right = cur.left
                 cur.left = None
             cur = cur.right
