@@ -19,7 +19,10 @@ import {
   ContentError,
   type CourseFile,
   difficultySourceIssue,
+  listProblemSlugs,
   loadCourseFiles,
+  loadProblemLinks,
+  matchProblemSlug,
 } from '../apps/server/src/modules/courses/course-content';
 
 const SITE_DIR = fileURLToPath(new URL('../content/site/', import.meta.url));
@@ -91,9 +94,40 @@ function checkSheets(courses: CourseFile[]): { problems: string[]; summary: stri
   return { problems, summary };
 }
 
+/**
+ * The problem-links files: every course, question key and problem they name exists; and how many
+ * questions of each sheet have an in-app problem (by LeetCode link or by problem-links).
+ */
+function checkProblemLinks(courses: CourseFile[]): { problems: string[]; summary: string[] } {
+  const problems: string[] = [];
+  const known = listProblemSlugs(CONTENT_DIR);
+  const links = loadProblemLinks(CONTENT_DIR);
+  for (const [courseSlug, linked] of links) {
+    const course = courses.find((c) => c.slug === courseSlug);
+    if (!course) {
+      problems.push(`problem-links: no course ${courseSlug}`);
+      continue;
+    }
+    const keys = new Set(course.days.flatMap((day) => day.questions.map((q) => q.key)));
+    for (const [key, slug] of linked) {
+      if (!keys.has(key)) problems.push(`problem-links: ${courseSlug} has no question ${key}`);
+      if (!known.has(slug)) problems.push(`problem-links: ${courseSlug}/${key} names ${slug}, which is not in content/problems`);
+    }
+  }
+  const summary = courses.flatMap((course) => {
+    const questions = course.days.flatMap((day) => day.questions);
+    const inApp = questions.filter((q) => matchProblemSlug(q, known, links.get(course.slug)) !== null).length;
+    return inApp > 0 ? [`${course.slug} ${inApp}/${questions.length} in-app`] : [];
+  });
+  return { problems, summary };
+}
+
 function sheetProblems(): { problems: string[]; summary: string[] } {
   try {
-    return checkSheets(loadCourseFiles(CONTENT_DIR));
+    const courses = loadCourseFiles(CONTENT_DIR);
+    const sheets = checkSheets(courses);
+    const links = checkProblemLinks(courses);
+    return { problems: [...sheets.problems, ...links.problems], summary: [...sheets.summary, ...links.summary] };
   } catch (error) {
     if (error instanceof ContentError) return { problems: [error.message.replace(/^content\/sheets\//, '')], summary: [] };
     throw error;

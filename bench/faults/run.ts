@@ -33,6 +33,7 @@ const { values: args, positionals } = parseArgs({
     submissions: { type: 'string', default: '60' },
     users: { type: 'string', default: '20' },
     'tmpfs-mb': { type: 'string', default: '64' },
+    'pg-restarts': { type: 'string', default: '1' },
   },
 });
 const PORT = Number(args.port);
@@ -41,6 +42,7 @@ const PG_PORT = Number(args['pg-port']);
 const SUBMISSIONS = Number(args.submissions);
 const USERS = Number(args.users);
 const TMPFS_MB = Number(args['tmpfs-mb']);
+const PG_RESTARTS = Number(args['pg-restarts']);
 const seconds = (t0: number) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
 /** Requests recorded per phase of the fault (by when they started); acknowledgements kept in one place. */
@@ -182,7 +184,9 @@ async function redisFault(): Promise<number> {
 
 // ---------------------------------------------------------------------------------------------
 async function postgresFault(): Promise<number> {
-  console.log(`\n== fault: PostgreSQL restart during progress toggles (own cluster :${PG_PORT}) ==`);
+  console.log(
+    `\n== fault: ${PG_RESTARTS} PostgreSQL restart(s) during progress toggles and support-ticket transactions (own cluster :${PG_PORT}) ==`,
+  );
   const cluster = await createCluster(PG_PORT);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-faults-pgdata-'));
   let lost = 0;
@@ -192,6 +196,9 @@ async function postgresFault(): Promise<number> {
     let done = false;
     let firstOkAfterStart: number | null = null;
     let startedAt: number | null = null;
+    let ticketsOk = 0;
+    let ticketsFailed = 0;
+    const survived: boolean[] = [];
     try {
       const fx = await loadFixtures(server.base);
       const users = await Promise.all(Array.from({ length: USERS }, (_, i) => signIn(server.base, i)));
@@ -203,33 +210,59 @@ async function postgresFault(): Promise<number> {
           await sleep(ok ? 50 : 250); // a failing server: back off as a client would
         }
       });
+      // a transaction of two statements per ticket (ticket, then its first message): a restart can
+      // land between them on a client checked out of the pool (within the 20-a-minute per-user limit)
+      const ticketLoops = users.map(async (user, i) => {
+        await sleep((i * 3_500) / users.length);
+        while (!done) {
+          const response = await fetch(`${server.base}/api/support/tickets`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${user.token}`, 'x-forwarded-for': user.ip, 'content-type': 'application/json' },
+            body: JSON.stringify({ subject: 'Fault bench', category: 'other', message: 'A ticket written during a restart.' }),
+          }).catch(() => null);
+          if (response?.ok) ticketsOk++;
+          else ticketsFailed++;
+          await sleep(3_500);
+        }
+      });
       await sleep(4_000);
-      console.log(`[${seconds(t0)}] pg_ctl stop -m fast with ${phases.recorder().inFlight} requests in flight`);
-      phases.enter('PostgreSQL stopped');
-      await cluster.stop();
-      await sleep(4_000);
-      phases.enter('PostgreSQL starting');
-      await cluster.start();
-      startedAt = Date.now();
-      console.log(`[${seconds(t0)}] PostgreSQL accepts connections again`);
-      phases.enter('PostgreSQL back');
-      await sleep(6_000);
+      for (let restart = 1; restart <= PG_RESTARTS; restart++) {
+        console.log(
+          `[${seconds(t0)}] restart ${restart}: pg_ctl stop -m fast with ${phases.recorder().inFlight} requests in flight`,
+        );
+        phases.enter('PostgreSQL stopped');
+        await cluster.stop();
+        await sleep(PG_RESTARTS > 1 ? 1_500 : 4_000);
+        phases.enter('PostgreSQL starting');
+        await cluster.start();
+        startedAt = Date.now();
+        firstOkAfterStart = null;
+        phases.enter('PostgreSQL back');
+        await sleep(PG_RESTARTS > 1 ? 3_000 : 6_000);
+        const alive = server.child.exitCode === null && server.child.signalCode === null;
+        survived.push(alive);
+        console.log(
+          `[${seconds(t0)}] restart ${restart}: first acknowledged toggle ${firstOkAfterStart === null ? 'NEVER' : `${firstOkAfterStart} ms`} after PostgreSQL was back; server ${alive ? 'alive' : 'DIED'}`,
+        );
+        if (!alive) break;
+      }
       done = true;
-      await Promise.all(loops);
+      await Promise.all([...loops, ...ticketLoops]);
       const same = server.child.exitCode === null;
       console.log(
-        `[${seconds(t0)}] first acknowledged toggle ${firstOkAfterStart === null ? 'NEVER' : `${firstOkAfterStart} ms`} after PostgreSQL was back; server process ${same ? `still the same (pid ${server.child.pid})` : 'DIED'}`,
+        `server process ${same ? `still the same (pid ${server.child.pid})` : 'DIED'}: survived ${survived.filter(Boolean).length} of ${PG_RESTARTS} restarts; support tickets: ${ticketsOk} created, ${ticketsFailed} refused`,
       );
       phases.print();
       const fiveHundreds = phases
         .all()
         .reduce((n, r) => n + [...r.failureCodes].filter(([k]) => k.startsWith('500')).reduce((m, [, c]) => m + c, 0), 0);
       console.log(`5xx other than 503 seen: ${fiveHundreds}`);
+      if (!same) lost++;
     } finally {
       done = true;
       await server.stop();
     }
-    lost = await verify(await openDatabase({ kind: 'postgres', url: cluster.url }), phases.acks);
+    lost += await verify(await openDatabase({ kind: 'postgres', url: cluster.url }), phases.acks);
   } finally {
     await cluster.destroy();
     rmSync(dataDir, { recursive: true, force: true });

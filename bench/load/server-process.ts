@@ -36,6 +36,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       // each simulated user is its own client address (X-Forwarded-For), as behind the reverse
       // proxy: the per-address limits (sign-in: 20 a minute) apply per user, not to the whole bench
       TRUST_PROXY: 'true',
+      // behind a proxy the development sign-in answers only with ALLOW_DEV_LOGIN (the bench signs its users in)
+      ALLOW_DEV_LOGIN: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -153,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(serverPackageRoot(), '../web/dist')),
     contentDir: resolve(e.CONTENT_DIR ?? join(serverPackageRoot(), '../../content')),
     google,
-    devLoginEnabled: !google && (e.NODE_ENV !== 'production' || e.ALLOW_DEV_LOGIN),
+    // with Google sign-in configured, only ALLOW_DEV_LOGIN offers the development sign-in
+    devLoginEnabled: e.ALLOW_DEV_LOGIN || (!google && e.NODE_ENV !== 'production'),
     devLoginFromAnyAddress: e.ALLOW_DEV_LOGIN,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,

@@ -39,6 +39,7 @@ describe.each(databaseKinds)('analytics (%s)', (kind) => {
     t = await buildTestApp(kind, {
       ADMIN_EMAILS: 'admin@example.com',
       TRUST_PROXY: 'true',
+      ALLOW_DEV_LOGIN: 'true', // behind a proxy the development sign-in needs it
       ANALYTICS_RATE_LIMIT_PER_MINUTE: '30',
     });
   }, 180_000);
@@ -83,6 +84,44 @@ describe.each(databaseKinds)('analytics (%s)', (kind) => {
     const byKey = new Map(rows.map((r) => [r.idempotencyKey, r.visitorId]));
     expect(byKey.get(`c:${batch[0]?.id}`)).toBe(byKey.get(`c:${batch[1]?.id}`));
     expect(ids.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("accepts the spec's own payload { component, timestamp, userAgent } on track and batch, stored once", async () => {
+    const spec = { component: 'dsa-sheet', timestamp: new Date().toISOString(), userAgent: 'Mozilla/5.0 Spec' };
+    const headers = {
+      ...browser('192.0.2.44'),
+      host: 'codingkaro.test',
+      referer: 'http://codingkaro.test/courses/lovebabbar?x=1',
+    };
+    const one = await t.app.inject({ method: 'POST', url: '/api/analytics/track', headers, payload: spec });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ success: true, received: 1, stored: 1 });
+    // the offline queue sends it again in a batch, beside a record with no component: one more row
+    const nullComponent = { component: null, timestamp: spec.timestamp, userAgent: spec.userAgent };
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track/batch',
+      headers,
+      payload: [spec, nullComponent],
+    });
+    expect(batch.json()).toEqual({ success: true, received: 2, stored: 1 });
+    const rows = (await stored()).filter((row) => row.occurredAt.getTime() === new Date(spec.timestamp).getTime());
+    expect(rows.map((row) => [row.type, row.component, row.path])).toHaveLength(2);
+    expect(rows.map((row) => [row.type, row.component, row.path])).toEqual(
+      expect.arrayContaining([
+        ['component', 'dsa-sheet', '/courses/lovebabbar'],
+        ['component', null, '/courses/lovebabbar'],
+      ]),
+    );
+    // a Referer from another site is not a path of ours
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track',
+      headers: { ...headers, referer: 'https://evil.example/phish' },
+      payload: { ...spec, component: 'elsewhere' },
+    });
+    expect(elsewhere.json().stored).toBe(1);
+    expect((await stored()).find((row) => row.component === 'elsewhere')?.path).toBe('/');
   });
 
   it('validates and size-caps bodies', async () => {

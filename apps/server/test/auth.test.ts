@@ -56,6 +56,57 @@ describe.each(databaseKinds)('sessions and development sign-in (%s)', (kind) => 
     }
   });
 
+  it('refuses the development sign-in through a reverse proxy on the same host', async () => {
+    // nginx on this host: the socket is loopback for every client, the proxy headers tell them apart
+    const payload = { name: 'Proxied', email: 'admin@example.com' };
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=198.51.100.2;proto=https' },
+      { 'x-real-ip': '198.51.100.2' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload,
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().message).toMatch(/through a proxy/);
+      const providers = await t.app.inject({ url: '/api/auth/providers', remoteAddress: '127.0.0.1', headers });
+      expect(providers.json(), JSON.stringify(headers)).toEqual({ success: true, google: false, devLogin: false });
+    }
+  });
+
+  it('refuses it from every client while TRUST_PROXY is on, unless ALLOW_DEV_LOGIN=true', async () => {
+    const behindProxy = await buildTestApp(kind, { TRUST_PROXY: 'true' });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload: { name: 'Local', email: 'local@example.com' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(response.statusCode).toBe(403);
+      expect((await behindProxy.app.inject({ url: '/api/auth/providers' })).json().devLogin).toBe(false);
+    } finally {
+      await behindProxy.close();
+    }
+    const allowed = await buildTestApp(kind, { TRUST_PROXY: 'true', ALLOW_DEV_LOGIN: 'true' });
+    try {
+      const response = await allowed.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload: { name: 'Local', email: 'local@example.com' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await allowed.close();
+    }
+  });
+
   it('answers other addresses too with ALLOW_DEV_LOGIN=true', async () => {
     const open = await buildTestApp(kind, { ALLOW_DEV_LOGIN: 'true' });
     try {

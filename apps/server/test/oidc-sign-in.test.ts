@@ -57,6 +57,35 @@ describe.each(databaseKinds)('Google sign-in through a local OpenID provider (%s
     expect(me.json().user).toMatchObject({ email: 'meera@example.com', name: 'Meera Iyer', googleId: 'google-123' });
   });
 
+  it('never offers the development sign-in beside Google unless ALLOW_DEV_LOGIN is set', async () => {
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ success: true, google: true, devLogin: false });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { name: 'A', email: 'a@b.co' } });
+    expect(refused.statusCode).toBe(403);
+    const allowed = await buildTestApp(kind, {
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: 'ck-web',
+      GOOGLE_CLIENT_SECRET: 'ck-secret',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_ALLOW_INSECURE_ISSUER: 'true',
+      ALLOW_DEV_LOGIN: 'true',
+    });
+    try {
+      expect((await allowed.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+        success: true,
+        google: true,
+        devLogin: true,
+      });
+      const response = await allowed.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload: { name: 'A', email: 'a@b.co' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await allowed.close();
+    }
+  });
+
   it('rejects a tampered state', async () => {
     const { callbackUrl, cookie } = await startAndAuthorize();
     callbackUrl.searchParams.set('state', `${callbackUrl.searchParams.get('state')}x`);

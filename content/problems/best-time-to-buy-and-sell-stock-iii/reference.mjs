@@ -1,10 +1,13 @@
-export default function solve(prices) {
-  let b1 = -Infinity, s1 = 0, b2 = -Infinity, s2 = 0;
+export default function maxProfit(prices) {
+  let buy1 = -Infinity;
+  let sell1 = 0;
+  let buy2 = -Infinity;
+  let sell2 = 0;
   for (const p of prices) {
-    b1 = Math.max(b1, -p);
-    s1 = Math.max(s1, b1 + p);
-    b2 = Math.max(b2, s1 - p);
-    s2 = Math.max(s2, b2 + p);
+    buy1 = Math.max(buy1, -p);
+    sell1 = Math.max(sell1, buy1 + p);
+    buy2 = Math.max(buy2, sell1 - p);
+    sell2 = Math.max(sell2, buy2 + p);
   }
-  return s2;
+  return sell2;
 }

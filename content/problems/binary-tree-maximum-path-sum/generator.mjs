@@ -50,10 +50,30 @@ export default function generate(rng) {
   // two long positive arms under a negative root
   cases.push([treeToLevelOrder(new TreeNode(-500, chainRoot(rng, 240, 0, 1000, 'left'), chainRoot(rng, 240, 0, 1000, 'right')))]);
   while (cases.length < 28) {
-    const n = rng.int(1, rng.bool() ? 15 : 5000);
+    const n = rng.int(1, rng.bool() ? 15 : 2500);
     const lo = rng.pick([-1000, -1000, -300, -1000]);
     const hi = rng.pick([1000, 300, -1, 100]);
     cases.push([randomTree(rng, n, lo, Math.max(lo, hi))]);
   }
   return cases;
+}
+
+/** 3 * 10^4 nodes, the stated maximum: a random tree, and a 500-deep spine with random subtrees hanging off it. */
+export function large(rng) {
+  const spineRoot = chainRoot(rng, 500, -1000, 1000, 'zigzag');
+  const spine = [];
+  for (let cur = spineRoot; cur; cur = cur.left ?? cur.right) spine.push(cur);
+  let added = 0;
+  while (added < 29500) {
+    const at = spine[rng.int(0, 99)];
+    const side = at.left ? 'right' : 'left';
+    if (at[side]) continue;
+    at[side] = randomRoot(rng, 500, -1000, 1000);
+    added += 500;
+  }
+  return [
+    [randomTree(rng, 30000, -1000, 1000)],
+    [treeToLevelOrder(spineRoot)],
+    [randomTree(rng, 30000, -1000, -1)],
+  ];
 }

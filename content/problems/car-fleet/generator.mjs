@@ -15,7 +15,28 @@ export default function generate(rng) {
     cases.push([target, distinct(n, target - 1), rng.intArray(n, 1, rng.pick([3, 100, 1000000]))]);
   }
   const T = 1000000;
-  cases.push([T, distinct(8000, T - 1), rng.intArray(8000, 1, 1000000)]);
-  cases.push([T, distinct(8000, T - 1), rng.intArray(8000, 1, 20)]);
+  cases.push([T, distinct(2500, T - 1), rng.intArray(2500, 1, 1000000)]);
+  cases.push([T, distinct(2500, T - 1), rng.intArray(2500, 1, 20)]);
   return cases;
+}
+
+/**
+ * n = 10^5. With equal speeds no car ever catches the one ahead, so a check of every car against all the cars
+ * ahead of it costs n^2 / 2 = 5 * 10^9 comparisons; the others mix fleets.
+ */
+export function large(rng) {
+  const n = 100000;
+  const T = 1000000;
+  const distinct = (count, hi) => {
+    const set = new Set();
+    while (set.size < count) set.add(rng.int(0, hi));
+    return rng.shuffle([...set]);
+  };
+  const spread = Array.from({ length: n }, (_, i) => i * 10);
+  return [
+    [T, rng.shuffle(spread), Array(n).fill(1)],
+    [T, spread, Array(n).fill(1000000)],
+    [T, distinct(n, T - 1), rng.intArray(n, 1, 1000000)],
+    [T, distinct(n, T - 1), rng.intArray(n, 1, 20)],
+  ];
 }

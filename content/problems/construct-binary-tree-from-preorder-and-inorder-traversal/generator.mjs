@@ -76,3 +76,27 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** 3000 nodes, the stated maximum, with heights up to the allowed 500. */
+export function large(rng) {
+  // a 500-node chain with the rest hanging off it as random subtrees keeps the height near 500
+  const root = chainRoot(rng, 500, 0, 0, 'zigzag');
+  let cur = root;
+  const spines = [];
+  while (cur) {
+    spines.push(cur);
+    cur = cur.left ?? cur.right;
+  }
+  let added = 0;
+  while (added < 2500) {
+    const at = spines[rng.int(0, 99)];
+    const side = at.left ? 'right' : 'left';
+    if (at[side]) continue;
+    at[side] = randomRoot(rng, 50, 0, 0);
+    added += 50;
+  }
+  return [
+    traversals(distinctValues(rng, randomRoot(rng, 3000, 0, 0))),
+    traversals(distinctValues(rng, root)),
+  ];
+}

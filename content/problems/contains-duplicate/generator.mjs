@@ -13,10 +13,10 @@ export default function generate(rng) {
     [[1, 2]],
     [[5, 4, 3, 2, 1, 5]],
     [[2, 14, 18, 22, 22]],
-    [Array.from({ length: 50000 }, (_, i) => i - 25000)],
+    [Array.from({ length: 3000 }, (_, i) => i - 1500)],
   ];
-  const big = Array.from({ length: 30000 }, (_, i) => 2 * i - 30000);
-  big[29999] = big[0];
+  const big = Array.from({ length: 3000 }, (_, i) => 2 * i - 3000);
+  big[2999] = big[0];
   cases.push([big]);
   for (let k = 0; k < 6; k++) cases.push([distinct(rng, rng.int(2, 50), -100, 100)]);
   for (let k = 0; k < 6; k++) {
@@ -30,4 +30,17 @@ export default function generate(rng) {
   cases.push([dup]);
   cases.push([rng.intArray(5000, 0, 9)]);
   return cases;
+}
+
+/** n = 10^5 with no duplicate, or one only at the very end: comparing every pair costs n^2 / 2 = 5 * 10^9. */
+export function large(rng) {
+  const n = 100000;
+  const lastPair = distinct(rng, n, -1e9, 1e9);
+  lastPair[n - 1] = lastPair[n - 2];
+  return [
+    [Array.from({ length: n }, (_, i) => i - 50000)],
+    [distinct(rng, n, -1e9, 1e9)],
+    [lastPair],
+    [Array.from({ length: n }, (_, i) => 1e9 - 2 * i)],
+  ];
 }

@@ -44,3 +44,24 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** 2000 courses and 5000 prerequisites, the stated maxima: a long chain plus forward edges, with and without a cycle. */
+export function large(rng) {
+  const n = 2000;
+  const chain = Array.from({ length: n - 1 }, (_, i) => [i + 1, i]);
+  const forward = (count) => {
+    const seen = new Set(chain.map(([a, b]) => a * 4096 + b));
+    const out = [];
+    while (out.length < count) {
+      const b = rng.int(0, n - 2);
+      const a = rng.int(b + 1, n - 1);
+      if (seen.has(a * 4096 + b)) continue;
+      seen.add(a * 4096 + b);
+      out.push([a, b]);
+    }
+    return out;
+  };
+  const acyclic = rng.shuffle([...chain, ...forward(5000 - chain.length)]);
+  const cyclic = rng.shuffle([...chain, ...forward(5000 - chain.length - 1), [0, n - 1]]);
+  return [[n, acyclic], [n, cyclic], [n, dag(rng, n, 5000)]];
+}

@@ -54,3 +54,24 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** n nodes with height near the allowed 500: a 500-node zigzag spine with random subtrees hanging off its top. */
+function spineRoot(rng, n, lo, hi) {
+  const root = chainRoot(rng, Math.min(n, 500), lo, hi, 'zigzag');
+  const spine = [];
+  for (let cur = root; cur; cur = cur.left ?? cur.right) spine.push(cur);
+  const per = Math.ceil(Math.max(0, n - 500) / 100);
+  let left = n - spine.length;
+  for (let i = 0; left > 0 && i < 100; i++) {
+    const at = spine[i];
+    const size = Math.min(per, left);
+    at[at.left ? 'right' : 'left'] = randomRoot(rng, size, lo, hi);
+    left -= size;
+  }
+  return root;
+}
+
+/** 3000 nodes, the stated maximum: a random tree and a tree of height near the allowed 500. */
+export function large(rng) {
+  return [[randomTree(rng, 3000, -100, 100)], [treeToLevelOrder(spineRoot(rng, 3000, -100, 100))]];
+}

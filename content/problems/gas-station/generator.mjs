@@ -46,3 +46,21 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * n = 10^5 where every wrong start drives almost all the way round before running dry (only the last station is a
+ * valid start), or no start works at the very end: trying every start costs n^2 / 2 = 5 * 10^9 steps.
+ */
+export function large() {
+  const n = 100000;
+  const gas = Array(n).fill(1);
+  const cost = Array(n).fill(1);
+  cost[n - 2] = 2;
+  gas[n - 1] = 2;
+  const noStart = Array(n).fill(10000);
+  noStart[n - 1] = 9999;
+  return [
+    [gas, cost],
+    [noStart, Array(n).fill(10000)],
+  ];
+}

@@ -1,17 +1,15 @@
+// One pass: a start that runs dry at i cannot be followed by any start up to i; the total decides feasibility.
 export default function solve(gas, cost) {
-  const n = gas.length;
-  for (let s = 0; s < n; s++) {
-    let tank = 0;
-    let ok = true;
-    for (let k = 0; k < n; k++) {
-      const i = (s + k) % n;
-      tank += gas[i] - cost[i];
-      if (tank < 0) {
-        ok = false;
-        break;
-      }
+  let total = 0;
+  let tank = 0;
+  let start = 0;
+  for (let i = 0; i < gas.length; i++) {
+    total += gas[i] - cost[i];
+    tank += gas[i] - cost[i];
+    if (tank < 0) {
+      tank = 0;
+      start = i + 1;
     }
-    if (ok) return s;
   }
-  return -1;
+  return total < 0 ? -1 : start;
 }

@@ -33,7 +33,17 @@ export default function generate(rng) {
   ];
   for (let k = 0; k < 6; k++) cases.push([disjoint(rng, rng.int(0, 6), 30), fresh(rng, 30, 8)]);
   for (let k = 0; k < 3; k++) cases.push([disjoint(rng, rng.int(50, 2000), 100000), fresh(rng, 100000, 3000)]);
-  cases.push([disjoint(rng, 10000, 100000), fresh(rng, 100000, 50000)]);
-  cases.push([disjoint(rng, 10000, 100000), [100000, 100000]]);
+  cases.push([disjoint(rng, 2000, 100000), fresh(rng, 100000, 50000)]);
+  cases.push([disjoint(rng, 2000, 100000), [100000, 100000]]);
   return cases;
+}
+
+/** 10^4 intervals, the stated maximum, with the new one swallowing many, landing at the end, or in a gap. */
+export function large(rng) {
+  const n = 10000;
+  return [
+    [disjoint(rng, n, 100000), fresh(rng, 100000, 50000)],
+    [disjoint(rng, n, 100000), [100000, 100000]],
+    [disjoint(rng, n, 100000), [0, 100000]],
+  ];
 }

@@ -32,3 +32,16 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * 1.8 * 10^5 calls (90 % of the stated maximum) with the largest capacity and key range. Values are one digit so that
+ * the answer fits in the judge's output limit.
+ */
+export function large(rng) {
+  const build1 = (capacity, ops, keyRange, getRatio) => {
+    const [calls, args] = build(rng, capacity, ops, keyRange, getRatio);
+    for (const a of args) if (a.length === 2) a[1] = a[1] % 10;
+    return [calls, args];
+  };
+  return [build1(3000, 180000, 10000, 0.5), build1(3000, 180000, 4000, 0.3)];
+}

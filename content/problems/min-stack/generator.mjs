@@ -24,3 +24,32 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * 3 * 10^4 calls, the stated maximum: a stack grown to 1.5 * 10^4 values and then queried, and a random mix at the
+ * extremes of the value range.
+ */
+export function large(rng) {
+  const MIN = -(2 ** 31);
+  const MAX = 2 ** 31 - 1;
+  const calls = ['MinStack'];
+  const args = [[]];
+  for (let i = 0; i < 15000; i++) {
+    calls.push('push');
+    args.push([MAX - i]);
+  }
+  while (calls.length <= 30000) {
+    calls.push(rng.pick(['getMin', 'top', 'getMin']));
+    args.push([]);
+  }
+  const mixed = [['MinStack'], [[]]];
+  let size = 0;
+  while (mixed[0].length <= 30000) {
+    const op = size > 0 ? rng.pick(['push', 'push', 'pop', 'top', 'getMin']) : 'push';
+    mixed[0].push(op);
+    mixed[1].push(op === 'push' ? [rng.pick([MIN, MAX, rng.int(MIN, MAX)])] : []);
+    if (op === 'push') size++;
+    if (op === 'pop') size--;
+  }
+  return [[calls, args], mixed];
+}

@@ -1,11 +1,35 @@
+const MAXV = 100000;
+
 export default function generate(rng) {
-  const cases = [[[0]], [[100000]], [[0, 1]], [[1, 0]], [[1, 0, 1]], [[2, 0, 0]], [[1, 1, 1, 1, 1]], [[3, 2, 1, 0, 4]], [[5, 0, 0, 0, 0, 0]], [[1, 2, 0, 0, 3]], [[2, 3, 1, 1, 4]], [Array(3000).fill(1)], [[100000, ...Array(2999).fill(0)]]];
-  for (let i = 0; i < 8; i++) cases.push([rng.intArray(rng.int(2, 12), 0, 4)]);
-  for (let i = 0; i < 5; i++) cases.push([rng.intArray(rng.int(100, 3000), 0, rng.pick([3, 10, 100]))]);
+  const cases = [
+    [[0]],
+    [[MAXV]],
+    [[0, 1]],
+    [[1, 0]],
+    [[MAXV, 0, 0, 0]],
+    [[1, 1, 1, 1, 1]],
+    [[2, 0, 0, 1]],
+    [[3, 2, 1, 0, 4]],
+    [[2, 3, 1, 1, 4]],
+    [[1, 2, 0, 0, 1]],
+  ];
+  while (cases.length < 30) {
+    const n = rng.int(2, rng.bool() ? 12 : 3000);
+    const hi = rng.pick([2, 3, 6, 50]);
+    const arr = rng.intArray(n, 0, hi);
+    if (rng.bool()) arr[0] = Math.max(1, arr[0]);
+    cases.push([arr]);
+  }
   return cases;
 }
 
 export function large(rng) {
   const n = 100000;
-  return [[Array(n).fill(1)], [Array(n).fill(100000)], [Array.from({ length: n }, () => rng.int(1, 3))], [Array.from({ length: n }, (_, i) => (i === n - 2 ? 0 : 1))]];
+  return [
+    [Array.from({ length: n }, () => MAXV)],
+    [Array.from({ length: n }, (_, i) => n - i)],
+    [Array.from({ length: n }, () => 1)],
+    [Array.from({ length: n }, (_, i) => (i === n - 2 ? 0 : i < n / 2 ? MAXV : 1))],
+    [rng.intArray(n, 0, 3).map((x, i) => (i === 0 ? 3 : x))],
+  ];
 }

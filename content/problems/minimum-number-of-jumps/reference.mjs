@@ -1,7 +1,9 @@
-export default function solve(arr) {
+export default function minJumps(arr) {
   const n = arr.length;
   if (n === 1) return 0;
-  let jumps = 0, end = 0, far = 0;
+  let jumps = 0;
+  let end = 0;
+  let far = 0;
   for (let i = 0; i < n - 1; i++) {
     far = Math.max(far, i + arr[i]);
     if (i === end) {
@@ -11,5 +13,5 @@ export default function solve(arr) {
       if (end >= n - 1) return jumps;
     }
   }
-  return -1;
+  return jumps;
 }

@@ -10,8 +10,24 @@ export default function generate(rng) {
     const target = rng.int(1, Math.max(1, Math.floor(sum * rng.pick([0.01, 0.1, 0.5, 1.1]))));
     cases.push([target, nums]);
   }
-  const big = rng.intArray(30000, 1, 10000);
-  cases.push([rng.int(1000000, 100000000), big]);
-  cases.push([15000, Array(30000).fill(1)]);
+  const big = rng.intArray(3000, 1, 10000);
+  cases.push([rng.int(1000000, 10000000), big]);
+  cases.push([1500, Array(3000).fill(1)]);
   return cases;
+}
+
+/**
+ * n = 10^5 where a valid window is long or missing: extending a window from every start until it reaches the target
+ * costs up to n^2 / 2 = 5 * 10^9 additions.
+ */
+export function large(rng) {
+  const n = 100000;
+  const random = rng.intArray(n, 1, 10000);
+  const total = random.reduce((a, b) => a + b, 0);
+  return [
+    [1000000000, Array(n).fill(1)],
+    [n, Array(n).fill(1)],
+    [Math.floor(total * 0.6), random],
+    [1000000000, Array(n).fill(10000)],
+  ];
 }

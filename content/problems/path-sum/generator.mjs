@@ -77,3 +77,31 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** n nodes with height near the allowed 500: a 500-node zigzag spine with random subtrees hanging off its top. */
+function spineRoot(rng, n, lo, hi) {
+  const root = chainRoot(rng, Math.min(n, 500), lo, hi, 'zigzag');
+  const spine = [];
+  for (let cur = root; cur; cur = cur.left ?? cur.right) spine.push(cur);
+  const per = Math.ceil(Math.max(0, n - 500) / 100);
+  let left = n - spine.length;
+  for (let i = 0; left > 0 && i < 100; i++) {
+    const at = spine[i];
+    const size = Math.min(per, left);
+    at[at.left ? 'right' : 'left'] = randomRoot(rng, size, lo, hi);
+    left -= size;
+  }
+  return root;
+}
+
+/** 5000 nodes, the stated maximum: a random tree and a 500-deep spine, with a target that is and one that is not a path sum. */
+export function large(rng) {
+  const random = randomRoot(rng, 5000, -1000, 1000);
+  const spine = spineRoot(rng, 5000, -5, 5);
+  const sums = leafSums(spine).filter((v) => v >= -1000 && v <= 1000);
+  return [
+    [treeToLevelOrder(random), rng.int(-1000, 1000)],
+    [treeToLevelOrder(spine), sums.length ? rng.pick(sums) : 0],
+    [treeToLevelOrder(spine), 1000],
+  ];
+}

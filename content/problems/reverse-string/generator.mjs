@@ -5,3 +5,9 @@ export default function generate(rng) {
   cases.push([[...rng.string(20000, 'abcdefghijklmnopqrstuvwxyz')]]);
   return cases;
 }
+
+/** n = 10^5, the stated maximum: printable ASCII and a one-letter run. */
+export function large(rng) {
+  const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+  return [[[...rng.string(100000, printable)]], [Array(100000).fill('z')], [[...rng.string(99999, 'ab')]]];
+}

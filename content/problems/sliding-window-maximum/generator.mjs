@@ -7,9 +7,22 @@ export default function generate(rng) {
     const n = rng.int(1, 1000);
     cases.push([rng.intArray(n, rng.pick([-10, -10000]), rng.pick([10, 10000])), rng.int(1, rng.pick([n, Math.min(n, 10)]))]);
   }
-  const dec = Array.from({ length: 12000 }, (_, i) => 10000 - i);
-  cases.push([dec, 4000]);
-  cases.push([rng.intArray(10000, -10000, 10000), 10000]);
-  cases.push([rng.intArray(8000, -10000, 10000), 2500]);
+  const dec = Array.from({ length: 3000 }, (_, i) => 10000 - i);
+  cases.push([dec, 1000]);
+  cases.push([rng.intArray(2000, -10000, 10000), 2000]);
+  cases.push([rng.intArray(2500, -10000, 10000), 700]);
   return cases;
+}
+
+/** n = 10^5 with k = n / 2: rescanning each window costs (n - k + 1) * k = 2.5 * 10^9 steps. */
+export function large(rng) {
+  const n = 100000;
+  const k = n / 2;
+  return [
+    [Array.from({ length: n }, (_, i) => 10000 - Math.floor(i / 5)), k],
+    [Array.from({ length: n }, (_, i) => -10000 + Math.floor(i / 5)), k],
+    [Array(n).fill(10000), k + 1],
+    [rng.intArray(n, -10000, 10000), k - 1],
+    [rng.intArray(n, -10000, 10000), n],
+  ];
 }

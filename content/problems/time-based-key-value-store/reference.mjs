@@ -1,13 +1,21 @@
+// Per key, the (timestamp, value) pairs in the order set (timestamps only grow); get binary-searches them.
 export default class TimeMap {
   constructor() {
-    this.log = [];
+    this.byKey = new Map();
   }
   set(key, value, timestamp) {
-    this.log.push([key, value, timestamp]);
+    if (!this.byKey.has(key)) this.byKey.set(key, []);
+    this.byKey.get(key).push([timestamp, value]);
   }
   get(key, timestamp) {
-    let best = null;
-    for (const [k, v, t] of this.log) if (k === key && t <= timestamp && (!best || t > best[1])) best = [v, t];
-    return best ? best[0] : '';
+    const list = this.byKey.get(key) ?? [];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid][0] <= timestamp) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? '' : list[lo - 1][1];
   }
 }

@@ -33,7 +33,19 @@ export default function generate(rng) {
     const d = rng.int(20, 500);
     cases.push(make(rng, d, rng.int(1, d), 60, -10000, 10000));
   }
-  cases.push(make(rng, 3000, 1000, 12, -10000, 10000));
-  cases.push(make(rng, 2000, 1, 60, -10000, 10000));
+  cases.push(make(rng, 1500, 500, 3, -10000, 10000));
+  cases.push(make(rng, 500, 1, 6, -10000, 10000));
   return cases;
+}
+
+/** n close to 10^5, up to every value in -10^4..10^4 present (k = 20001, the largest k the range allows). */
+export function large(rng) {
+  const all = Array.from({ length: 20001 }, (_, i) => i - 10000);
+  const everyValue = rng.shuffle([...all, ...all, ...all, ...all, ...all.slice(0, 19996)]);
+  return [
+    [everyValue, 20001],
+    make(rng, 19000, 5000, 9, -10000, 10000),
+    make(rng, 1000, 1, 190, -10000, 10000),
+    [Array(100000).fill(10000), 1],
+  ];
 }

@@ -26,11 +26,19 @@ export default function generate(rng) {
     chars[i] = chars[i] === 'a' ? 'b' : 'a';
     cases.push([s, chars.join('')]);
   }
-  const long = rng.string(50000);
+  const long = rng.string(5000);
   cases.push([long, permute(rng, long)]);
   const other = [...permute(rng, long)];
-  other[12345] = other[12345] === 'q' ? 'r' : 'q';
+  other[1234] = other[1234] === 'q' ? 'r' : 'q';
   cases.push([long, other.join('')]);
-  cases.push([rng.string(50000, 'xy'), rng.string(49999, 'xy')]);
+  cases.push([rng.string(5000, 'xy'), rng.string(4999, 'xy')]);
   return cases;
+}
+
+/** Both strings at the stated maximum of 5 * 10^4: an anagram, a one-letter miss and unequal lengths. */
+export function large(rng) {
+  const long = rng.string(50000);
+  const other = [...permute(rng, long)];
+  other[12345] = other[12345] === 'q' ? 'r' : 'q';
+  return [[long, permute(rng, long)], [long, other.join('')], [rng.string(50000, 'xy'), rng.string(49999, 'xy')]];
 }

@@ -27,3 +27,12 @@ export default function generate(rng) {
   cases.push(['x'.repeat(50000) + 'y' + 'x'.repeat(49999)]);
   return cases;
 }
+
+/** n = 2 * 10^5, the stated maximum: long palindromes with punctuation, and near misses in the middle. */
+export function large(rng) {
+  const n = 200000;
+  const pal = (half) => half + [...half].reverse().join('');
+  const spaced = pal(rng.string(n / 2, 'ab, .A1'));
+  const miss = `${'x'.repeat(n / 2)}y${'x'.repeat(n / 2 - 1)}`;
+  return [[spaced], [miss], [pal(rng.string(n / 2, 'abcXYZ019'))], [' '.repeat(n)]];
+}

@@ -104,3 +104,33 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** n nodes with height near the allowed 500: a 500-node zigzag spine with random subtrees hanging off its top. */
+function spineRoot(rng, n, lo, hi) {
+  const root = chainRoot(rng, Math.min(n, 500), lo, hi, 'zigzag');
+  const spine = [];
+  for (let cur = root; cur; cur = cur.left ?? cur.right) spine.push(cur);
+  const per = Math.ceil(Math.max(0, n - 500) / 100);
+  let left = n - spine.length;
+  for (let i = 0; left > 0 && i < 100; i++) {
+    const at = spine[i];
+    const size = Math.min(per, left);
+    at[at.left ? 'right' : 'left'] = randomRoot(rng, size, lo, hi);
+    left -= size;
+  }
+  return root;
+}
+
+/** 5000 nodes, the stated maximum: a valid search tree over the whole value range, and the same with one swap deep down. */
+export function large(rng) {
+  const vals = distinctSorted(rng, 5000, MIN, MAX);
+  vals[0] = MIN;
+  vals[vals.length - 1] = MAX;
+  const valid = bstFromSorted(vals, 0, vals.length - 1, rng);
+  const broken = bstFromSorted(vals, 0, vals.length - 1, rng);
+  const nodes = allNodes(broken);
+  const a = nodes[nodes.length - 1];
+  const b = nodes[nodes.length - 2];
+  [a.val, b.val] = [b.val, a.val];
+  return [[treeToLevelOrder(valid)], [treeToLevelOrder(broken)], [treeToLevelOrder(spineRoot(rng, 5000, MIN, MAX))]];
+}

@@ -17,8 +17,9 @@ export const AnalyticsEventTypeSchema = z.enum(['pageview', 'scroll', 'engagemen
 export type AnalyticsEventType = z.infer<typeof AnalyticsEventTypeSchema>;
 
 /**
- * One tracked record (spec 3, "Offline analytics record": the payload plus its timestamp). `id` is
- * the client's idempotency key: a record sent twice (a replayed batch) is stored once.
+ * One tracked record (spec 3, "Offline analytics record": the payload plus its timestamp), as our
+ * web client sends it. `id` is the client's idempotency key: a record sent twice (a replayed batch)
+ * is stored once.
  */
 export const TrackEventSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 letters, digits, - or _'),
@@ -38,7 +39,19 @@ export const TrackEventSchema = z.object({
 });
 export type TrackEvent = z.infer<typeof TrackEventSchema>;
 
-export const TrackBatchRequestSchema = z.array(TrackEventSchema).min(1).max(ANALYTICS_BATCH_LIMIT);
+/**
+ * What the track routes accept: our record, or the spec's own payload `{ component, timestamp,
+ * userAgent }` as it is. Without `id` the server derives the key from the record itself, `type`
+ * defaults to `component` and `path` to the page the request came from (its Referer), else `/`.
+ */
+export const TrackRequestSchema = TrackEventSchema.extend({
+  id: TrackEventSchema.shape.id.optional(),
+  type: AnalyticsEventTypeSchema.default('component'),
+  path: TrackEventSchema.shape.path.optional(),
+});
+export type TrackRequest = z.infer<typeof TrackRequestSchema>;
+
+export const TrackBatchRequestSchema = z.array(TrackRequestSchema).min(1).max(ANALYTICS_BATCH_LIMIT);
 
 export const TrackResponseSchema = z.object({
   success: z.literal(true),

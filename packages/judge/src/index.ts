@@ -1,6 +1,7 @@
 export * from './executor-types.js';
 export {
   buildProgram,
+  type Checker,
   DEFAULT_JUDGE_LIMITS,
   DRIVERS,
   JudgeInfrastructureError,
@@ -20,6 +21,7 @@ export {
   checkTestCase,
   checkValue,
   formatArgs,
+  formatResult,
   formatValue,
   valuesEqual,
 } from './values.js';

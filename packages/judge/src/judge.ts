@@ -7,7 +7,7 @@ import { javascriptDriver } from './drivers/javascript.js';
 import { pythonDriver } from './drivers/python.js';
 import type { ExecuteResult, Executor, StageResult } from './executor-types.js';
 import { DEFAULT_TIME_LIMIT_MS, type JudgeLanguage, type ProblemFile, type Signature, type TestCase } from './signature.js';
-import { formatArgs, formatValue, valuesEqual } from './values.js';
+import { formatArgs, formatResult, valuesEqual, wireArgs } from './values.js';
 
 export type Verdict =
   | 'Accepted'
@@ -57,7 +57,15 @@ export interface JudgeInput {
   stopOnFirstFailure?: boolean;
   /** per-process limits sent to the executor; must stay within the runner's server caps */
   limits?: Partial<JudgeLimits>;
+  /** required when problem.compare is "checker": the problem's checker.mjs default export */
+  checker?: Checker;
 }
+
+/**
+ * A problem's own output check (problems with more than one correct answer): gets the test's arguments (JSON form),
+ * the oracle's output and the solution's output; true accepts, false or a message (shown to the user) rejects.
+ */
+export type Checker = (args: unknown[], expected: unknown, actual: unknown) => boolean | string;
 
 export interface JudgeLimits {
   /** upper bound for runTimeoutMs (runner cap: 15 s) */
@@ -238,7 +246,7 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
   const base = (i: number): Omit<TestOutcome, 'passed' | 'actualOutput' | 'stdout' | 'error' | 'runtimeMs'> => ({
     index: i,
     input: formatArgs(sig, tests[i]!.args),
-    expectedOutput: formatValue(tests[i]!.expected),
+    expectedOutput: formatResult(sig, tests[i]!.args, tests[i]!.expected),
   });
   const fail = (
     i: number,
@@ -282,7 +290,7 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
     const request = {
       language,
       files: program.files,
-      stdin: program.encodeInput(batch.map((i) => ({ index: i, args: tests[i]!.args }))),
+      stdin: program.encodeInput(batch.map((i) => ({ index: i, args: wireArgs(sig, tests[i]!.args) }))),
       compileTimeoutMs: limits.compileTimeoutMs,
       runTimeoutMs: Math.min(limits.maxRunTimeoutMs, Math.ceil(2 * limitMs + STARTUP_ALLOWANCE_MS[language])),
       runMemoryLimitBytes: limits.runMemoryLimitBytes,
@@ -329,9 +337,9 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
         fail(i, 'Runtime Error', `Could not read the returned value: ${m.payload.slice(0, 200)}`, m.stdout, m.micros);
         continue;
       }
-      const actualText = formatValue(actual);
-      const ok = valuesEqual(problem.compare, tests[i]!.expected, actual);
-      if (ok) {
+      const actualText = formatResult(sig, tests[i]!.args, actual);
+      const verdict = compareOutput(input, tests[i]!, actual);
+      if (verdict === true) {
         results.set(i, {
           outcome: {
             ...base(i),
@@ -346,7 +354,7 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
           began: true,
         });
       } else {
-        fail(i, 'Wrong Answer', null, m.stdout, m.micros, actualText);
+        fail(i, 'Wrong Answer', verdict || null, m.stdout, m.micros, actualText);
       }
     }
     const remaining: number[] = batch.filter((i) => !parsed.done.has(i));
@@ -403,11 +411,25 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
     totalTests: tests.length,
     runtimeMs: Math.round(kept.reduce((s, r) => s + r.micros, 0) / 1000),
     memoryKb: memoryBytes === null ? null : Math.round(memoryBytes / 1024),
-    errorMessage: firstFail ? (firstFail.kind === 'Wrong Answer' ? null : firstFail.outcome.error) : null,
+    errorMessage: firstFail ? firstFail.outcome.error : null,
     compileOutput: null,
     tests: kept.map((r) => r.outcome),
     firstFailedIndex: firstFail ? firstFail.outcome.index : null,
   };
+}
+
+/** true, or why the output is wrong ('' when there is nothing to say beyond the values). */
+function compareOutput(input: JudgeInput, test: TestCase, actual: unknown): true | string {
+  if (input.problem.compare !== 'checker') return valuesEqual(input.problem.compare, test.expected, actual) || '';
+  if (!input.checker) throw new JudgeInfrastructureError('this problem is judged by its checker, which was not given');
+  let said: boolean | string;
+  try {
+    said = input.checker(structuredClone(test.args), structuredClone(test.expected), structuredClone(actual));
+  } catch (error) {
+    // a checker must not crash on any output; if it does, the output was malformed for it
+    return `Wrong output shape (${(error as Error).message})`;
+  }
+  return said === true ? true : typeof said === 'string' ? said : '';
 }
 
 function cumulativeExceeded(results: Map<number, Internal>, limitMs: number): boolean {

@@ -22,6 +22,47 @@ export function checkValue(type: ValueType, value: unknown, path = 'value'): str
       return typeof value === 'string' && value.length === 1 ? null : `${path}: expected 1-char string, got ${short(value)}`;
     case 'ListNode':
       return checkValue('int[]', value, path);
+    case 'GraphNode': {
+      const err = checkValue('int[][]', value, path);
+      if (err) return err;
+      const adj = value as number[][];
+      for (const [i, row] of adj.entries())
+        for (const x of row)
+          if (x < 1 || x > adj.length || x === i + 1) return `${path}[${i}]: neighbour ${x} is not another node 1..${adj.length}`;
+      return null;
+    }
+    case 'RandomListNode': {
+      if (!Array.isArray(value)) return `${path}: expected [[val, randomIndex|null], ...], got ${short(value)}`;
+      for (const [i, pair] of value.entries()) {
+        if (!Array.isArray(pair) || pair.length !== 2) return `${path}[${i}]: expected [val, randomIndex|null]`;
+        const err = checkValue('int', pair[0], `${path}[${i}][0]`);
+        if (err) return err;
+        const r = pair[1];
+        if (r !== null && !(Number.isInteger(r) && r >= 0 && r < value.length))
+          return `${path}[${i}][1]: random index must be null or 0..${value.length - 1}`;
+      }
+      return null;
+    }
+    case 'NextTreeNode': {
+      // an argument is a level order; a result is the levels read along `next`, each closed by "#"
+      if (!Array.isArray(value)) return `${path}: expected an array, got ${short(value)}`;
+      if (value.includes('#')) {
+        for (const [i, x] of value.entries()) if (x !== '#' && !Number.isInteger(x)) return `${path}[${i}]: expected int or "#"`;
+        return null;
+      }
+      return checkValue('TreeNode', value, path);
+    }
+    case 'NaryTreeNode': {
+      if (!Array.isArray(value)) return `${path}: expected level order with null separators, got ${short(value)}`;
+      if (value.length > 0 && (value[0] === null || (value.length > 1 && value[1] !== null)))
+        return `${path}: N-ary level order starts [root, null, ...]`;
+      for (let i = 0; i < value.length; i++) {
+        if (value[i] === null) continue;
+        const err = checkValue('int', value[i], `${path}[${i}]`);
+        if (err) return err;
+      }
+      return null;
+    }
     case 'TreeNode': {
       if (!Array.isArray(value)) return `${path}: expected level-order array, got ${short(value)}`;
       if (value.length > 0 && value[0] === null) return `${path}: tree root must not be null (use [])`;
@@ -58,9 +99,21 @@ export function checkTestCase(sig: Signature, args: unknown[], expected: unknown
       return [`expected ${sig.params.length} args, got ${Array.isArray(args) ? args.length : short(args)}`];
     }
     sig.params.forEach((p, i) => {
+      if (p.nodeOf) {
+        const at = sig.params.findIndex((q) => q.name === p.nodeOf);
+        if (nodeIndexOf(args[at], args[i]) < 0) errors.push(`${p.name}: ${short(args[i])} is not a value of ${p.nodeOf}`);
+        return;
+      }
       const err = checkValue(p.type, args[i], p.name);
       if (err) errors.push(err);
     });
+    if (sig.returnsNodeOf) {
+      const at = sig.params.findIndex((q) => q.name === sig.returnsNodeOf);
+      const nodes = args[at];
+      if (expected !== null && !(Array.isArray(nodes) && Number.isInteger(expected) && nodes[expected as number] != null))
+        errors.push(`expected: must be null or the index of a node of ${sig.returnsNodeOf}`);
+      return errors;
+    }
     const retType = sig.returns === 'void' ? sig.params.find((p) => p.name === sig.mutates)?.type : sig.returns;
     if (retType) {
       const err = checkValue(retType, expected, 'expected');
@@ -123,10 +176,44 @@ export function formatValue(v: unknown): string {
   return JSON.stringify(v === undefined ? null : v);
 }
 
+/** Index of the first node whose value is `value` in a ListNode/TreeNode JSON form, else -1. */
+export function nodeIndexOf(structure: unknown, value: unknown): number {
+  return Array.isArray(structure) && Number.isInteger(value) ? structure.indexOf(value) : -1;
+}
+
+/**
+ * The arguments as the drivers receive them: a `nodeOf` parameter's value (a node's value, as LeetCode writes
+ * `p = 5`) becomes that node's index in its structure.
+ */
+export function wireArgs(sig: Signature, args: unknown[]): unknown[] {
+  if (sig.kind !== 'function' || !sig.params.some((p) => p.nodeOf)) return args;
+  return sig.params.map((p, i) => {
+    if (!p.nodeOf) return args[i];
+    return nodeIndexOf(args[sig.params.findIndex((q) => q.name === p.nodeOf)], args[i]);
+  });
+}
+
+/**
+ * Display of a result: a node reference (`returnsNodeOf`, JSON form: the node's index) shows the node's value as
+ * LeetCode does, with the index when that value occurs more than once.
+ */
+export function formatResult(sig: Signature, args: unknown[], v: unknown): string {
+  if (sig.kind !== 'function' || !sig.returnsNodeOf || !Number.isInteger(v)) return formatValue(v);
+  const nodes = args[sig.params.findIndex((q) => q.name === sig.returnsNodeOf)] as unknown[];
+  const index = v as number;
+  if (index < 0 || !Array.isArray(nodes) || nodes[index] == null) return 'a node that is not in the input';
+  const value = nodes[index];
+  return nodes.indexOf(value) === nodes.lastIndexOf(value)
+    ? formatValue(value)
+    : `${formatValue(value)} (node at index ${index})`;
+}
+
 // ---------------------------------------------------------------- comparison
 
 export function valuesEqual(mode: CompareMode, expected: unknown, actual: unknown): boolean {
   switch (mode) {
+    case 'checker':
+      throw new Error('compare "checker" needs the problem\'s checker (judge input "checker")');
     case 'exact':
       return deepEqual(expected, actual, false);
     case 'float':
@@ -204,7 +291,18 @@ export function encodeTokens(type: ValueType, v: unknown, out: string[]): void {
     case 'ListNode':
       encodeTokens('int[]', v, out);
       return;
-    case 'TreeNode': {
+    case 'GraphNode':
+      encodeTokens('int[][]', v, out);
+      return;
+    case 'RandomListNode': {
+      const arr = v as [number, number | null][];
+      out.push(String(arr.length));
+      for (const [val, r] of arr) out.push(String(val), r === null ? '#' : String(r));
+      return;
+    }
+    case 'TreeNode':
+    case 'NextTreeNode':
+    case 'NaryTreeNode': {
       const arr = v as (number | null)[];
       out.push(String(arr.length));
       for (const x of arr) out.push(x === null ? '#' : String(x));
@@ -223,7 +321,8 @@ export function encodeTokens(type: ValueType, v: unknown, out: string[]): void {
 export function encodeTestTokens(sig: Signature, index: number, args: unknown[]): string {
   const out: string[] = [String(index)];
   if (sig.kind === 'function') {
-    for (const [i, p] of sig.params.entries()) encodeTokens(p.type, args[i], out);
+    // args are in wire form (wireArgs): a nodeOf parameter is its node's index
+    for (const [i, p] of sig.params.entries()) encodeTokens(p.nodeOf ? 'int' : p.type, args[i], out);
   } else {
     const [calls, callArgs] = args as [string[], unknown[][]];
     out.push(String(calls.length));

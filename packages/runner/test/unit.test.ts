@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CompileCache, cacheKey } from '../src/cache/compile-cache';
+import { CompileCache, cacheKey, TEMP_DIR_MAX_AGE_MS, tempDirPrefix } from '../src/cache/compile-cache';
 import { InvalidRequestError, LimitExceededError, QueueFullError } from '../src/errors';
 import { planExecution, versionMatches } from '../src/job/plan';
 import { inspectJava } from '../src/languages/java/main-class';
@@ -12,6 +13,7 @@ import { WorkerPool } from '../src/pool/worker-pool';
 import { decodeOutput } from '../src/sandbox/output-capture';
 import { internalError } from '../src/sandbox/run-sandboxed';
 import { deriveStatus, parseReport } from '../src/sandbox/status';
+import { createPrivateDir } from '../src/sandbox/work-dir';
 
 describe('limits and validation', () => {
   const file = [{ content: 'print(1)' }];
@@ -189,6 +191,38 @@ describe('compile cache', () => {
       // survives a restart
       const again = new CompileCache(dir, 3 * 10_000);
       expect((await again.get(keys[3]!))?.files).toEqual(['main']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it("leaves a live runner's entry being written alone when another instance loads the shared directory", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-cache-unit-'));
+    try {
+      const writer = new CompileCache(dir, 1 << 20);
+      const entries = path.join(dir, 'artifacts');
+      const k = cacheKey({ language: 'java', version: '1', flags: '', files: [{ name: 'm', content: 'live' }] });
+      await writer.get(k); // loaded
+      // the writer is between writing its temp dir and renaming it into place (put's own prefix)...
+      const writing = await createPrivateDir(entries, tempDirPrefix());
+      mkdirSync(path.join(writing, 'files'));
+      writeFileSync(path.join(writing, 'files', 'Main.class'), 'cafebabe');
+      // ...when a second runner on the same directory starts and loads it
+      const restarted = new CompileCache(dir, 1 << 20);
+      expect(await restarted.get(k)).toBeNull();
+      expect(existsSync(path.join(writing, 'files', 'Main.class'))).toBe(true);
+
+      // what a crash leaves is cleaned: a temp dir of a process that has exited, and an old unnamed one
+      const exited = spawnSync(process.execPath, ['-e', '0']).pid;
+      const dead = path.join(entries, tempDirPrefix().replace(`-${process.pid}-`, `-${exited}-`) + 'x');
+      mkdirSync(dead);
+      const old = path.join(entries, 'tmp-Ab12Cd');
+      mkdirSync(old);
+      const past = (Date.now() - TEMP_DIR_MAX_AGE_MS - 60_000) / 1000;
+      utimesSync(old, past, past);
+      const recentUnnamed = path.join(entries, 'tmp-Zz98Yy');
+      mkdirSync(recentUnnamed);
+      await new CompileCache(dir, 1 << 20).get(k);
+      expect(readdirSync(entries).sort()).toEqual([path.basename(writing), 'tmp-Zz98Yy'].sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

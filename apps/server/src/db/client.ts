@@ -5,6 +5,7 @@ import type { PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
 import * as schema from './schema';
 
@@ -93,6 +94,20 @@ export interface DatabaseOptions {
 }
 
 /**
+ * A client can be dropped by the server (restart, `pg_terminate_backend`): its 'error' event crashes
+ * the process when nobody listens. pg-pool listens only while a client is idle and removes that
+ * listener at checkout, so a client dropped between two statements of a transaction had none. Every
+ * client gets its own listener for life; the statement in flight (or the next one) still fails, the
+ * request answers 503, and the pool discards the dead client when it is released.
+ */
+export function guardPoolErrors<P extends Pool>(pool: P): P {
+  const warn = (error: Error) => console.warn('PostgreSQL client error:', error.message);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
+  return pool;
+}
+
+/**
  * Opens the database (PGlite on disk or in memory, or PostgreSQL) and applies pending migrations.
  * Each kind's driver is imported only when used (~0.5-0.9 s of module loading at start-up each), and
  * its migrator only when a migration is pending.
@@ -107,10 +122,7 @@ export async function openDatabase(
     // request in 30 s with a 503 instead of holding it until the request timeout. A stopped or
     // restarting server is refused at once (503 immediately). 30 s, not less: under overload a
     // request waits its turn for one of the 10 clients (the load bench saw 5 s waits shed as 503s).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 30_000 });
-    // An idle client can be dropped by the server (restart, admin command); the pool replaces it.
-    // Without a listener that 'error' event would crash the process.
-    pool.on('error', (error) => console.warn('PostgreSQL idle client error:', error.message));
+    const pool = guardPoolErrors(new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 30_000 }));
     const db = drizzlePg(pool, { schema, ...(logger && { logger }) });
     const pending = migrationsPending(db as unknown as Database);
     whileOpening?.();

@@ -1,13 +1,16 @@
 class Solution {
-    int best(const vector<int>& p, int lo, int hi) {
-        int mn = INT_MAX, res = 0;
-        for (int i = lo; i <= hi; i++) { mn = min(mn, p[i]); res = max(res, p[i] - mn); }
-        return res;
+    int best(const vector<int>& p, int from, int to) {
+        int lowest = p[from], gain = 0;
+        for (int i = from; i <= to; i++) {
+            lowest = min(lowest, p[i]);
+            gain = max(gain, p[i] - lowest);
+        }
+        return gain;
     }
 public:
     int maxProfit(vector<int>& prices) {
-        int n = prices.size(), ans = 0;
-        for (int k = 0; k < n; k++) ans = max(ans, best(prices, 0, k) + best(prices, k, n - 1));
-        return ans;
+        int n = prices.size(), answer = 0;
+        for (int d = 0; d < n; d++) answer = max(answer, best(prices, 0, d) + best(prices, d, n - 1));
+        return answer;
     }
 };

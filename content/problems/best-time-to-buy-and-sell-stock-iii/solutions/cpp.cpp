@@ -1,13 +1,20 @@
 class Solution {
 public:
     int maxProfit(vector<int>& prices) {
-        int b1 = INT_MIN, s1 = 0, b2 = INT_MIN, s2 = 0;
-        for (int p : prices) {
-            b1 = max(b1, -p);
-            s1 = max(s1, b1 + p);
-            b2 = max(b2, s1 - p);
-            s2 = max(s2, b2 + p);
+        int n = prices.size();
+        vector<int> left(n, 0), right(n, 0);
+        int lowest = prices[0];
+        for (int d = 1; d < n; d++) {
+            lowest = min(lowest, prices[d]);
+            left[d] = max(left[d - 1], prices[d] - lowest);
         }
-        return s2;
+        int highest = prices[n - 1];
+        for (int d = n - 2; d >= 0; d--) {
+            highest = max(highest, prices[d]);
+            right[d] = max(right[d + 1], highest - prices[d]);
+        }
+        int best = 0;
+        for (int d = 0; d < n; d++) best = max(best, left[d] + right[d]);
+        return best;
     }
 };

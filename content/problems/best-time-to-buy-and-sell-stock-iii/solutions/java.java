@@ -1,12 +1,12 @@
 class Solution {
     public int maxProfit(int[] prices) {
-        int b1 = Integer.MIN_VALUE, s1 = 0, b2 = Integer.MIN_VALUE, s2 = 0;
+        int buy1 = Integer.MIN_VALUE, sell1 = 0, buy2 = Integer.MIN_VALUE, sell2 = 0;
         for (int p : prices) {
-            b1 = Math.max(b1, -p);
-            s1 = Math.max(s1, b1 + p);
-            b2 = Math.max(b2, s1 - p);
-            s2 = Math.max(s2, b2 + p);
+            buy1 = Math.max(buy1, -p);
+            sell1 = Math.max(sell1, buy1 + p);
+            buy2 = Math.max(buy2, sell1 - p);
+            sell2 = Math.max(sell2, buy2 + p);
         }
-        return s2;
+        return sell2;
     }
 }

@@ -1,10 +1,14 @@
 class Solution:
     def maxProfit(self, prices: List[int]) -> int:
-        b1 = b2 = float('-inf')
-        s1 = s2 = 0
+        buy1 = buy2 = float("-inf")
+        sell1 = sell2 = 0
         for p in prices:
-            if -p > b1: b1 = -p
-            if b1 + p > s1: s1 = b1 + p
-            if s1 - p > b2: b2 = s1 - p
-            if b2 + p > s2: s2 = b2 + p
-        return s2
+            if -p > buy1:
+                buy1 = -p
+            if buy1 + p > sell1:
+                sell1 = buy1 + p
+            if sell1 - p > buy2:
+                buy2 = sell1 - p
+            if buy2 + p > sell2:
+                sell2 = buy2 + p
+        return int(sell2)

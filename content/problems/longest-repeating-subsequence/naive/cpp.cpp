@@ -1,9 +1,11 @@
 class Solution {
     int go(const string& s, int i, int j) {
-        if (i == (int)s.size() || j == (int)s.size()) return 0;
-        if (s[i] == s[j] && i != j) return 1 + go(s, i + 1, j + 1);
-        return max(go(s, i + 1, j), go(s, i, j + 1));
+        if (i == 0 || j == 0) return 0;
+        if (s[i - 1] == s[j - 1] && i != j) return go(s, i - 1, j - 1) + 1;
+        return max(go(s, i - 1, j), go(s, i, j - 1));
     }
 public:
-    int LongestRepeatingSubsequence(string str) { return go(str, 0, 0); }
+    int LongestRepeatingSubsequence(string s) {
+        return go(s, s.size(), s.size());
+    }
 };

@@ -1,14 +1,11 @@
 class Solution {
 public:
-    int LongestRepeatingSubsequence(string str) {
-        int n = str.size();
-        vector<int> prev(n + 1, 0), cur(n + 1, 0);
-        for (int i = 1; i <= n; i++) {
-            cur[0] = 0;
+    int LongestRepeatingSubsequence(string s) {
+        int n = s.size();
+        vector<vector<int>> dp(n + 1, vector<int>(n + 1, 0));
+        for (int i = 1; i <= n; i++)
             for (int j = 1; j <= n; j++)
-                cur[j] = (str[i - 1] == str[j - 1] && i != j) ? prev[j - 1] + 1 : max(prev[j], cur[j - 1]);
-            swap(prev, cur);
-        }
-        return prev[n];
+                dp[i][j] = (s[i - 1] == s[j - 1] && i != j) ? dp[i - 1][j - 1] + 1 : max(dp[i - 1][j], dp[i][j - 1]);
+        return dp[n][n];
     }
 };

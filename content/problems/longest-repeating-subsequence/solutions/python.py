@@ -1,13 +1,12 @@
 class Solution:
-    def LongestRepeatingSubsequence(self, str: str) -> int:
-        s = str
+    def LongestRepeatingSubsequence(self, s: str) -> int:
         n = len(s)
         prev = [0] * (n + 1)
         for i in range(1, n + 1):
-            cur = [0] * (n + 1)
             c = s[i - 1]
+            cur = [0] * (n + 1)
             for j in range(1, n + 1):
-                if s[j - 1] == c and i != j:
+                if c == s[j - 1] and i != j:
                     cur[j] = prev[j - 1] + 1
                 else:
                     a, b = prev[j], cur[j - 1]

@@ -4,9 +4,11 @@ public:
         int n = arr.size();
         vector<int> best(n, INT_MAX);
         best[0] = 0;
-        for (int i = 1; i < n; i++)
-            for (int j = 0; j < i; j++)
-                if (best[j] != INT_MAX && (long long)j + arr[j] >= i) best[i] = min(best[i], best[j] + 1);
+        for (int i = 0; i < n; i++) {
+            if (best[i] == INT_MAX) continue;
+            for (int j = i + 1; j <= i + arr[i] && j < n; j++)
+                best[j] = min(best[j], best[i] + 1);
+        }
         return best[n - 1] == INT_MAX ? -1 : best[n - 1];
     }
 };

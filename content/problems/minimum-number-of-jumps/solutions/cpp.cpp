@@ -3,10 +3,9 @@ public:
     int minJumps(vector<int>& arr) {
         int n = arr.size();
         if (n == 1) return 0;
-        int jumps = 0;
-        long long end = 0, far = 0;
+        int jumps = 0, end = 0, far = 0;
         for (int i = 0; i < n - 1; i++) {
-            far = max(far, (long long)i + arr[i]);
+            far = max(far, i + arr[i]);
             if (i == end) {
                 if (far <= i) return -1;
                 jumps++;
@@ -14,6 +13,6 @@ public:
                 if (end >= n - 1) return jumps;
             }
         }
-        return -1;
+        return jumps;
     }
 };

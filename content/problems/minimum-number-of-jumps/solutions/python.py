@@ -5,8 +5,9 @@ class Solution:
             return 0
         jumps = end = far = 0
         for i in range(n - 1):
-            if i + arr[i] > far:
-                far = i + arr[i]
+            reach = i + arr[i]
+            if reach > far:
+                far = reach
             if i == end:
                 if far <= i:
                     return -1
@@ -14,4 +15,4 @@ class Solution:
                 end = far
                 if end >= n - 1:
                     return jumps
-        return -1
+        return jumps

@@ -1,5 +1,5 @@
 import type { ExecuteFile } from '../executor-types.js';
-import type { Signature, ValueType } from '../signature.js';
+import type { FunctionSignature, NodeType, Signature, ValueType } from '../signature.js';
 
 export interface IndexedTest {
   index: number;
@@ -116,3 +116,79 @@ export const TREENODE_PY_COMMENT = `# Definition for a binary tree node.
 #         self.left = left
 #         self.right = right
 `;
+
+/**
+ * How a driver builds and passes each parameter of a function signature (indices into the parameter list, -1 for
+ * none): hidden parameters are read but not passed; `cycle` links a list's tail to its node at that int parameter's
+ * index; `tail` = [other list, skip, other skip] makes a list continue into another list's nodes; `nodeOf` arrives
+ * as a node index (values.wireArgs) and is passed as that node of the other structure.
+ */
+export interface ParamPlan {
+  type: ValueType;
+  passed: boolean;
+  cycle: number;
+  tail: [number, number, number] | null;
+  nodeOf: number;
+}
+
+export function paramPlans(sig: FunctionSignature): ParamPlan[] {
+  const at = (name: string | undefined) => (name ? sig.params.findIndex((p) => p.name === name) : -1);
+  return sig.params.map((p) => ({
+    type: p.type,
+    passed: !p.hidden,
+    cycle: at(p.cycle),
+    tail: p.sharesTail ? [at(p.sharesTail.with), at(p.sharesTail.skip), at(p.sharesTail.withSkip)] : null,
+    nodeOf: at(p.nodeOf),
+  }));
+}
+
+/** Whether any parameter needs linking after it is read (cycles, shared tails, node references). */
+export function needsLinking(sig: FunctionSignature): boolean {
+  return sig.params.some((p) => p.cycle || p.sharesTail || p.nodeOf);
+}
+
+/** Parameters the solution receives (not hidden), with their positions in the test's args. */
+export function passedParams(sig: FunctionSignature) {
+  return sig.params.map((p, i) => ({ p, i })).filter(({ p }) => !p.hidden);
+}
+
+/** Index of the parameter whose node the result must be (returnsNodeOf), or -1. */
+export function returnRefIndex(sig: FunctionSignature): number {
+  return sig.returnsNodeOf ? sig.params.findIndex((p) => p.name === sig.returnsNodeOf) : -1;
+}
+
+export const DEEP_COPY_MESSAGE = 'The result shares nodes with the input (it must be a deep copy)';
+
+/** LeetCode's Python definitions of the Node classes. */
+export const NODE_PY: Record<NodeType, string> = {
+  GraphNode: `class Node:
+    def __init__(self, val = 0, neighbors = None):
+        self.val = val
+        self.neighbors = neighbors if neighbors is not None else []
+`,
+  RandomListNode: `class Node:
+    def __init__(self, x: int, next: 'Node' = None, random: 'Node' = None):
+        self.val = int(x)
+        self.next = next
+        self.random = random
+`,
+  NextTreeNode: `class Node:
+    def __init__(self, val: int = 0, left: 'Node' = None, right: 'Node' = None, next: 'Node' = None):
+        self.val = val
+        self.left = left
+        self.right = right
+        self.next = next
+`,
+  NaryTreeNode: `class Node:
+    def __init__(self, val: Optional[int] = None, children: Optional[List['Node']] = None):
+        self.val = val
+        self.children = children
+`,
+};
+
+export const NODE_TITLES: Record<NodeType, string> = {
+  GraphNode: 'Definition for a Node.',
+  RandomListNode: 'Definition for a Node.',
+  NextTreeNode: 'Definition for a Node.',
+  NaryTreeNode: 'Definition for a Node.',
+};

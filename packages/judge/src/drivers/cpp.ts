@@ -1,9 +1,20 @@
-import type { MethodSignature, Param, Signature, ValueType } from '../signature.js';
+import {
+  isNodeType,
+  type MethodSignature,
+  type NodeType,
+  nodeTypeOf,
+  type Param,
+  type Signature,
+  type ValueType,
+} from '../signature.js';
 import { encodeTestTokens } from '../values.js';
 import {
   countLines,
+  DEEP_COPY_MESSAGE,
   type IndexedTest,
   type LanguageDriver,
+  paramPlans,
+  returnRefIndex,
   stripCommentsAndStrings,
   typeClosure,
   typesUsed,
@@ -30,6 +41,11 @@ export function cppType(t: ValueType | 'void'): string {
       return 'ListNode*';
     case 'TreeNode':
       return 'TreeNode*';
+    case 'GraphNode':
+    case 'RandomListNode':
+    case 'NextTreeNode':
+    case 'NaryTreeNode':
+      return 'Node*';
     default:
       return `vector<${cppType(t.slice(0, -2) as ValueType)}>`;
   }
@@ -56,6 +72,134 @@ export const TREENODE_CPP = `struct TreeNode {
     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
 };`;
 
+/** LeetCode's C++ Node classes. */
+export const NODE_CPP: Record<NodeType, string> = {
+  GraphNode: `class Node {
+public:
+    int val;
+    vector<Node*> neighbors;
+    Node() {
+        val = 0;
+        neighbors = vector<Node*>();
+    }
+    Node(int _val) {
+        val = _val;
+        neighbors = vector<Node*>();
+    }
+    Node(int _val, vector<Node*> _neighbors) {
+        val = _val;
+        neighbors = _neighbors;
+    }
+};`,
+  RandomListNode: `class Node {
+public:
+    int val;
+    Node* next;
+    Node* random;
+    
+    Node(int _val) {
+        val = _val;
+        next = NULL;
+        random = NULL;
+    }
+};`,
+  NextTreeNode: `class Node {
+public:
+    int val;
+    Node* left;
+    Node* right;
+    Node* next;
+
+    Node() : val(0), left(NULL), right(NULL), next(NULL) {}
+
+    Node(int _val) : val(_val), left(NULL), right(NULL), next(NULL) {}
+
+    Node(int _val, Node* _left, Node* _right, Node* _next)
+        : val(_val), left(_left), right(_right), next(_next) {}
+};`,
+  NaryTreeNode: `class Node {
+public:
+    int val;
+    vector<Node*> children;
+
+    Node() {}
+
+    Node(int _val) {
+        val = _val;
+    }
+
+    Node(int _val, vector<Node*> _children) {
+        val = _val;
+        children = _children;
+    }
+};`,
+};
+
+/** Readers (`ck_r_<Type>`) and the result serializer `ckj(string&, Node*)` for the signature's Node type. */
+const NODE_CPP_IO: Record<NodeType, string> = {
+  GraphNode: `static Node* ck_r_GraphNode() { long long n = ck_rl(); vector<Node*> nodes;
+    for (long long i = 0; i < n; i++) { Node* x = new Node((int)(i + 1)); ck_inputs.insert(x); nodes.push_back(x); }
+    for (long long i = 0; i < n; i++) { long long m = ck_rl(); for (long long j = 0; j < m; j++) nodes[i]->neighbors.push_back(nodes[ck_rl() - 1]); }
+    return n ? nodes[0] : nullptr; }
+static void ckj(string& o, Node* v) { if (!v) { o += "[]"; return; }
+    unordered_set<Node*> seen{v}; vector<Node*> q{v}; int mx = 0;
+    for (size_t i = 0; i < q.size(); i++) { if (ck_inputs.count(q[i])) { ck_jstr(o, CK_DEEP, strlen(CK_DEEP)); return; } mx = max(mx, q[i]->val);
+        for (Node* y : q[i]->neighbors) if (y && !seen.count(y)) { seen.insert(y); q.push_back(y); } }
+    vector<vector<int>> adj(mx > 0 ? mx : 0);
+    for (Node* x : q) if (x->val >= 1) { adj[x->val - 1].clear(); for (Node* y : x->neighbors) adj[x->val - 1].push_back(y ? y->val : 0); }
+    ckj(o, adj); }`,
+  RandomListNode: `static Node* ck_r_RandomListNode() { long long n = ck_rl(); vector<Node*> nodes; vector<long long> r;
+    for (long long i = 0; i < n; i++) { Node* x = new Node((int)ck_rl()); ck_inputs.insert(x); nodes.push_back(x); r.push_back(ck_isnull() ? -1 : ck_rl()); }
+    for (long long i = 0; i < n; i++) { nodes[i]->next = i + 1 < n ? nodes[i + 1] : nullptr; nodes[i]->random = r[i] < 0 ? nullptr : nodes[r[i]]; }
+    return n ? nodes[0] : nullptr; }
+static void ckj(string& o, Node* v) { unordered_map<Node*, long long> idx; vector<Node*> nodes;
+    for (Node* p = v; p; p = p->next) { if (idx.count(p) || nodes.size() > 4000000) throw runtime_error("linked list has a cycle (or is too long)"); idx[p] = (long long)nodes.size(); nodes.push_back(p); }
+    for (Node* p : nodes) if (ck_inputs.count(p) || (p->random && ck_inputs.count(p->random))) { ck_jstr(o, CK_DEEP, strlen(CK_DEEP)); return; }
+    o += '['; for (size_t i = 0; i < nodes.size(); i++) { if (i) o += ','; o += '['; o += to_string(nodes[i]->val); o += ',';
+        Node* r = nodes[i]->random; if (!r) o += "null"; else if (idx.count(r)) o += to_string(idx[r]); else o += "\\"a node outside the list\\""; o += ']'; }
+    o += ']'; }`,
+  NextTreeNode: `static Node* ck_r_NextTreeNode() { long long n = ck_rl(); vector<Node*> nodes;
+    for (long long i = 0; i < n; i++) { if (ck_isnull()) nodes.push_back(nullptr); else { Node* x = new Node((int)ck_rl()); ck_inputs.insert(x); nodes.push_back(x); } }
+    if (n == 0 || !nodes[0]) return nullptr;
+    size_t q = 0, i = 1; vector<Node*> queue{nodes[0]};
+    while (q < queue.size() && i < nodes.size()) { Node* p = queue[q++];
+        if (i < nodes.size()) { p->left = nodes[i++]; if (p->left) queue.push_back(p->left); }
+        if (i < nodes.size()) { p->right = nodes[i++]; if (p->right) queue.push_back(p->right); } }
+    return nodes[0]; }
+static void ckj(string& o, Node* v) { o += '['; size_t n = 0;
+    for (Node* level = v; level;) { Node* below = nullptr;
+        for (Node* p = level; p; p = p->next) { if (n++) o += ','; o += to_string(p->val); if (!below) below = p->left ? p->left : p->right; if (n > 4000000) throw runtime_error("next pointers form a cycle"); }
+        if (n++) o += ','; o += "\\"#\\""; level = below; }
+    o += ']'; }`,
+  NaryTreeNode: `static Node* ck_r_NaryTreeNode() { long long n = ck_rl(); vector<Node*> nodes;
+    for (long long i = 0; i < n; i++) { if (ck_isnull()) nodes.push_back(nullptr); else { Node* x = new Node((int)ck_rl()); ck_inputs.insert(x); nodes.push_back(x); } }
+    if (n == 0) return nullptr;
+    size_t q = 0; long long i = 2; vector<Node*> queue{nodes[0]};
+    while (i < n && q < queue.size()) { Node* parent = queue[q++];
+        for (; i < n && nodes[i]; i++) { parent->children.push_back(nodes[i]); queue.push_back(nodes[i]); }
+        i++; }
+    return nodes[0]; }
+static void ckj(string& o, Node* v) { if (!v) { o += "[]"; return; } vector<string> out{to_string(v->val), "null"}; vector<Node*> q{v};
+    for (size_t i = 0; i < q.size(); i++) { for (Node* c : q[i]->children) { out.push_back(to_string(c->val)); q.push_back(c); } out.push_back("null"); if (out.size() > 4000000) throw runtime_error("tree too large (cycle?)"); }
+    while (!out.empty() && out.back() == "null") out.pop_back();
+    o += '['; for (size_t i = 0; i < out.size(); i++) { if (i) o += ','; o += out[i]; } o += ']'; }`,
+};
+
+/** Node lookups for cycles, shared tails and node references. */
+const NODE_REFS = `#ifdef CK_LIST
+static ListNode* ck_at(ListNode* h, long long k) { for (long long i = 0; i < k && h; i++) h = h->next; return h; }
+static unordered_map<const void*, long long> ck_positions(ListNode* h) { unordered_map<const void*, long long> pos; long long i = 0;
+    for (; h && !pos.count(h); h = h->next) pos[h] = i++; return pos; }
+#endif
+#ifdef CK_TREE
+static unordered_map<const void*, long long> ck_positions(TreeNode* root) { unordered_map<const void*, long long> pos; if (!root) return pos;
+    vector<TreeNode*> q{root}; pos[root] = 0; long long p = 1;
+    for (size_t i = 0; i < q.size(); i++) for (TreeNode* c : {q[i]->left, q[i]->right}) { if (c) { pos[c] = p; q.push_back(c); } p++; }
+    return pos; }
+static TreeNode* ck_at(TreeNode* root, long long k) { for (auto& e : ck_positions(root)) if (e.second == k) return (TreeNode*)e.first; return nullptr; }
+#endif
+`;
+
 const asComment = (title: string, def: string) =>
   `/**\n * ${title}\n${def
     .split('\n')
@@ -66,8 +210,18 @@ function starterCode(sig: Signature): string {
   let h = '';
   if (usesType(sig, 'ListNode')) h += asComment('Definition for singly-linked list.', LISTNODE_CPP);
   if (usesType(sig, 'TreeNode')) h += asComment('Definition for a binary tree node.', TREENODE_CPP);
+  const node = nodeTypeOf(sig);
+  if (node) h += `/*\n// Definition for a Node.\n${NODE_CPP[node]}\n*/\n\n`;
+  if (sig.kind === 'function' && sig.codec) {
+    const t = cppType(sig.returns);
+    const c = sig.codec;
+    return `${h}class ${c.className} {\npublic:\n\n    // Encodes a tree to a single string.\n    string ${c.serialize}(${t} root) {\n        \n    }\n\n    // Decodes your encoded data to tree.\n    ${t} ${sig.name}(string data) {\n        \n    }\n};\n\n// Your ${c.className} object will be instantiated and called as such:\n// ${c.className} ser, deser;\n// ${t} ans = deser.${sig.name}(ser.${c.serialize}(root));`;
+  }
   if (sig.kind === 'function') {
-    return `${h}class Solution {\npublic:\n    ${cppType(sig.returns)} ${sig.name}(${sig.params.map(cppParam).join(', ')}) {\n        \n    }\n};`;
+    return `${h}class Solution {\npublic:\n    ${cppType(sig.returns)} ${sig.name}(${sig.params
+      .filter((p) => !p.hidden)
+      .map(cppParam)
+      .join(', ')}) {\n        \n    }\n};`;
   }
   const c = sig.className;
   let s = `${h}class ${c} {\npublic:\n    ${c}(${sig.constructor.params.map(cppParam).join(', ')}) {\n        \n    }\n`;
@@ -128,6 +282,7 @@ const rname = (t: ValueType) => `ck_r_${t.replace(/\[\]/g, '_a')}`;
 function readers(types: Set<ValueType>): string {
   const out: string[] = [];
   for (const t of typeClosure(types)) {
+    if (isNodeType(t)) continue; // NODE_CPP_IO
     const ct = cppType(t);
     switch (t) {
       case 'int':
@@ -219,17 +374,52 @@ function readArgs(params: Param[], pref: string, indent: string): string {
   return params.map((p, i) => `${indent}${cppType(p.type)} ${pref}${i} = ${rname(p.type)}();\n`).join('');
 }
 
+/** Reads a function's arguments, then links cycles, shared tails and node references (see common.paramPlans). */
+function readFunctionArgs(sig: Extract<Signature, { kind: 'function' }>, indent: string): string {
+  const plans = paramPlans(sig);
+  let code = '';
+  plans.forEach((pl, i) => {
+    if (pl.nodeOf >= 0) code += `${indent}${cppType(pl.type)} a${i} = nullptr; long long a${i}k = ck_rl();\n`;
+    else code += `${indent}${cppType(pl.type)} a${i} = ${rname(pl.type)}();\n`;
+  });
+  plans.forEach((pl, i) => {
+    if (pl.cycle >= 0)
+      code += `${indent}if (a${pl.cycle} >= 0 && a${i}) { ListNode* t = a${i}; while (t->next) t = t->next; t->next = ck_at(a${i}, a${pl.cycle}); }\n`;
+    if (pl.tail) {
+      const [w, sk, wsk] = pl.tail;
+      code += `${indent}{ ListNode* sh = ck_at(a${w}, a${wsk}); if (sh) { if (a${sk} == 0) a${i} = sh; else { ListNode* b = ck_at(a${i}, a${sk} - 1); if (b) b->next = sh; } } }\n`;
+    }
+  });
+  plans.forEach((pl, i) => {
+    if (pl.nodeOf >= 0) code += `${indent}a${i} = ck_at(a${pl.nodeOf}, a${i}k);\n`;
+  });
+  return code;
+}
+
 function functionMain(sig: Extract<Signature, { kind: 'function' }>): string {
   const mut = sig.returns === 'void' ? sig.params.findIndex((p) => p.name === sig.mutates) : -1;
-  const call = callExpr('ck_sol->', sig.name, sig.params, 'a');
+  const plans = paramPlans(sig);
+  const passed = plans.map((pl, i) => ({ pl, i })).filter((x) => x.pl.passed);
+  const call = sig.codec
+    ? `ck_deser->${sig.name}(ck_ser->${sig.codec.serialize}(a0))`
+    : `ck_sol->${sig.name}(${passed.map((x) => `a${x.i}`).join(', ')})`;
+  const make = sig.codec
+    ? `${sig.codec.className}* ck_ser = new ${sig.codec.className}(); ${sig.codec.className}* ck_deser = new ${sig.codec.className}();`
+    : 'Solution* ck_sol = new Solution();';
+  const ref = returnRefIndex(sig);
+  const write =
+    ref >= 0
+      ? `if (!ck_r) ck_res += "null"; else { auto it = ck_pos.find((const void*)ck_r); ck_res += it == ck_pos.end() ? string("-1") : to_string(it->second); }`
+      : 'ckj(ck_res, ck_r);';
   const body =
     sig.returns === 'void'
       ? `            ${call};\n            long long ck_us = ck_now_us() - ck_t0;\n            ckj(ck_res, a${mut});`
-      : `            auto ck_r = ${call};\n            long long ck_us = ck_now_us() - ck_t0;\n            ckj(ck_res, ck_r);`;
-  return `${readArgs(sig.params, 'a', '        ')}        ck_begin(ck_idx);
+      : `            auto ck_r = ${call};\n            long long ck_us = ck_now_us() - ck_t0;\n            ${write}`;
+  const positions = ref >= 0 ? `        auto ck_pos = ck_positions(a${ref});\n` : '';
+  return `${readFunctionArgs(sig, '        ')}${positions}        ck_begin(ck_idx);
         long long ck_t0 = ck_now_us();
         try {
-            Solution* ck_sol = new Solution();
+            ${make}
 ${body}
             ck_end("R", ck_idx, ck_us, ck_res);
         }`;
@@ -277,9 +467,11 @@ export const cppDriver: LanguageDriver = {
     const types = typesUsed(sig);
     const list = types.has('ListNode');
     const tree = types.has('TreeNode');
+    const node = nodeTypeOf(sig);
     let prelude = `#include <bits/stdc++.h>\n#include <time.h>\n#include <sys/resource.h>\n#include <cxxabi.h>\nusing namespace std;\n`;
     if (list && !definesType(userCode, 'ListNode')) prelude += `${LISTNODE_CPP}\n`;
     if (tree && !definesType(userCode, 'TreeNode')) prelude += `${TREENODE_CPP}\n`;
+    if (node && !definesType(userCode, 'Node')) prelude += `${NODE_CPP[node]}\n`;
     const offset = countLines(prelude);
     const user = userCode.endsWith('\n') ? userCode : `${userCode}\n`;
     const driver = `
@@ -288,8 +480,12 @@ export const cppDriver: LanguageDriver = {
 ${list ? '#define CK_LIST 1' : ''}
 ${tree ? '#define CK_TREE 1' : ''}
 ${C_READER_CORE}
+static unordered_set<const void*> ck_inputs;
+static const char* CK_DEEP = ${JSON.stringify(DEEP_COPY_MESSAGE)};
 ${readers(types)}
 ${SERIALIZERS}
+${NODE_REFS}
+${node ? NODE_CPP_IO[node] : ''}
 static void ck_begin(long long idx) { std::cout.flush(); fflush(stdout); ck_marker("B", idx, 0, ""); }
 static void ck_end(const char* kind, long long idx, long long us, const string& payload) { std::cout.flush(); fflush(stdout); ck_marker(kind, idx, us, payload.c_str()); }
 static string ck_err(const string& s) { string o; ck_jstr(o, s.data(), s.size()); return o; }
@@ -301,6 +497,7 @@ int main() {
     for (long long ck_t = 0; ck_t < ck_tests; ck_t++) {
         long long ck_idx = ck_rl();
         string ck_res;
+        ck_inputs.clear();
 ${sig.kind === 'function' ? functionMain(sig) : designMain(sig)} catch (const std::bad_alloc& e) {
             ck_end("E", ck_idx, ck_now_us() - ck_t0, ck_err("std::bad_alloc: out of memory"));
         } catch (const std::exception& e) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { constants as fsc } from 'node:fs';
 import { chmod, mkdir, open, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { type CollectedFile, createPrivateDir, removeTree, writeTree } from '../sandbox/work-dir';
 import type { StageResult } from '../types';
@@ -52,6 +53,42 @@ export interface Artifact {
   mode: number;
 }
 
+/**
+ * A temp dir older than this is abandoned whoever wrote it: writing one entry (a compile's artifacts)
+ * takes well under a second, so an hour leaves room for any stalled disk.
+ */
+export const TEMP_DIR_MAX_AGE_MS = 60 * 60 * 1000;
+
+const HOST_TAG = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
+
+/** `tmp-<host>-<pid>-`: the writer's host and process, so another runner can tell whether it is still alive. */
+export function tempDirPrefix(): string {
+  return `tmp-${HOST_TAG}-${process.pid}-`;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, owned by another user
+  }
+}
+
+/**
+ * Whether a temp dir found at load can be removed: its writer on this host is gone, or it is older
+ * than any write can take (another host's writer, or an unnamed one from an older version).
+ */
+export async function isAbandonedTempDir(dir: string, name: string, now = Date.now()): Promise<boolean> {
+  const owner = /^tmp-([0-9a-f]{8})-(\d+)-/.exec(name);
+  if (owner && owner[1] === HOST_TAG && !processAlive(Number(owner[2]))) return true;
+  try {
+    return now - (await stat(dir)).mtimeMs > TEMP_DIR_MAX_AGE_MS;
+  } catch {
+    return false; // already gone: published or removed by its writer
+  }
+}
+
 /** How often a hit refreshes the entry dir's mtime on disk (a syscall per run otherwise). */
 const TOUCH_INTERVAL_MS = 60_000;
 export const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;
@@ -87,7 +124,8 @@ export class CompileCache {
     for (const name of await readdir(this.entriesDir)) {
       const dir = path.join(this.entriesDir, name);
       if (!/^[0-9a-f]{64}$/.test(name)) {
-        await removeTree(dir); // stale temp dirs from a crash
+        // a temp dir: left by a crashed writer, or being written right now by a live runner sharing the directory
+        if (await isAbandonedTempDir(dir, name)) await removeTree(dir);
         continue;
       }
       try {
@@ -179,7 +217,7 @@ export class CompileCache {
   async put(key: string, files: CollectedFile[], meta: Record<string, string>, compile: StageResult): Promise<CacheEntry> {
     await this.ready;
     const bytes = files.reduce((n, f) => n + f.data.length, 0) + 4096;
-    const tmp = await createPrivateDir(this.entriesDir, 'tmp-');
+    const tmp = await createPrivateDir(this.entriesDir, tempDirPrefix());
     await writeTree(path.join(tmp, 'files'), files);
     const stored: Stored & { bytes: number } = { files: files.map((f) => f.rel), meta, compile, bytes };
     await writeFile(path.join(tmp, 'entry.json'), JSON.stringify(stored));

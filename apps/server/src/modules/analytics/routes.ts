@@ -2,7 +2,7 @@ import {
   AnalyticsSummaryQuerySchema,
   AnalyticsSummarySchema,
   TrackBatchRequestSchema,
-  TrackEventSchema,
+  TrackRequestSchema,
   TrackResponseSchema,
 } from '@codingkaro/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -27,7 +27,20 @@ async function visitorOf(request: FastifyRequest): Promise<Visitor> {
     ip: request.ip,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : '',
     userId: session?.user.id ?? null,
+    pagePath: refererPath(request),
   };
+}
+
+/** The path of a same-host Referer (without query or hash), or null. */
+function refererPath(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return null;
+  try {
+    const url = new URL(referer);
+    return url.host === request.headers.host ? url.pathname.slice(0, 512) : null;
+  } catch {
+    return null;
+  }
 }
 
 export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteDeps> = async (plainApp, deps) => {
@@ -44,7 +57,7 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteDeps> = async (pl
     {
       bodyLimit: TRACK_BODY_LIMIT,
       config: { rateLimit },
-      schema: { body: TrackEventSchema, response: { 200: TrackResponseSchema } },
+      schema: { body: TrackRequestSchema, response: { 200: TrackResponseSchema } },
     },
     async (request) => {
       const stored = await service.track([request.body], await visitorOf(request));

@@ -1,4 +1,5 @@
-import { type AnalyticsSummary, FUNNEL_STEPS, type TrackEvent } from '@codingkaro/contracts';
+import { createHash } from 'node:crypto';
+import { type AnalyticsSummary, FUNNEL_STEPS, type TrackRequest } from '@codingkaro/contracts';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { AnalyticsEventRepository, NewAnalyticsEvent } from './event-repository';
 import type { VisitorIds } from './visitor-ids';
@@ -12,6 +13,18 @@ export interface Visitor {
   ip: string;
   userAgent: string;
   userId: string | null;
+  /** The path of the page the request came from (its Referer, same site only), for records without one. */
+  pagePath?: string | null;
+}
+
+/**
+ * A record's idempotency key: the client's `id`, else one derived from the record itself (the spec's
+ * payload has no id), so the same record sent twice by one visitor is still stored once.
+ */
+function idempotencyKeyOf(record: TrackRequest, visitorId: string, path: string): string {
+  if (record.id) return `c:${record.id}`;
+  const fields = [visitorId, record.type, path, record.route ?? '', record.component ?? '', record.value ?? '', record.timestamp];
+  return `d:${createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 32)}`;
 }
 
 export interface AnalyticsServiceDeps {
@@ -23,7 +36,7 @@ export interface AnalyticsServiceDeps {
 export function createAnalyticsService({ events, visitorIds, now = () => new Date() }: AnalyticsServiceDeps) {
   return {
     /** Stores new records (replays are ignored by their idempotency key); returns how many were stored. */
-    async track(records: TrackEvent[], visitor: Visitor): Promise<number> {
+    async track(records: TrackRequest[], visitor: Visitor): Promise<number> {
       const receivedAt = now();
       const visitorId = await visitorIds.visitorId(visitor.ip, visitor.userAgent);
       const rows: NewAnalyticsEvent[] = [];
@@ -31,10 +44,11 @@ export function createAnalyticsService({ events, visitorIds, now = () => new Dat
         const clientTime = new Date(record.timestamp).getTime();
         if (receivedAt.getTime() - clientTime > MAX_EVENT_AGE_MS) continue;
         const occurredAt = clientTime - receivedAt.getTime() > MAX_CLOCK_SKEW_MS ? receivedAt : new Date(clientTime);
+        const path = record.path ?? visitor.pagePath ?? '/';
         rows.push({
-          idempotencyKey: `c:${record.id}`,
+          idempotencyKey: idempotencyKeyOf(record, visitorId, path),
           type: record.type,
-          path: record.path,
+          path,
           route: record.route ?? null,
           component: record.component ?? null,
           value: record.value ?? null,

@@ -8,11 +8,15 @@ import {
   LogoutResponseSchema,
   OidcCallbackQuerySchema,
 } from '@codingkaro/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AuthService, toUser } from './service';
+import { type AuthService, carriesProxyHeaders, type DevLoginClient, toUser } from './service';
 
 const STATE_COOKIE = 'ck_oidc_state';
+
+function devLoginClientOf(request: FastifyRequest): DevLoginClient {
+  return { remoteAddress: request.socket.remoteAddress, forwarded: carriesProxyHeaders(request.headers) };
+}
 
 export interface AuthRouteDeps {
   service: AuthService;
@@ -24,9 +28,9 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (plainApp, { 
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-  app.get('/api/auth/providers', { schema: { response: { 200: AuthProvidersResponseSchema } } }, async () => ({
+  app.get('/api/auth/providers', { schema: { response: { 200: AuthProvidersResponseSchema } } }, async (request) => ({
     success: true as const,
-    ...service.providers(),
+    ...service.providers(devLoginClientOf(request)),
   }));
 
   app.get(
@@ -99,7 +103,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (plainApp, { 
             googleId: session.user.googleId,
           }
         : null,
-      providers: service.providers(),
+      providers: service.providers(devLoginClientOf(request)),
     };
   });
 
@@ -108,7 +112,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (plainApp, { 
     { config: strictLimit, schema: { body: DevLoginRequestSchema, response: { 200: DevLoginResponseSchema } } },
     async (request, reply) => {
       // the socket's address, not request.ip: X-Forwarded-For must not open the development sign-in
-      const { user, session } = await service.devSignIn(request.body, request.socket.remoteAddress);
+      const { user, session } = await service.devSignIn(request.body, devLoginClientOf(request));
       reply.setSessionCookie(session.token, session.expiresAt);
       return { success: true as const, user, token: session.token };
     },

@@ -50,14 +50,17 @@ export function createAuthService({ config, users, sessions, loginAttempts, oidc
   // A web app on another origin cannot read the API's cookie: it gets the token once in the URL.
   const splitDeployment = config.webOrigins.length > 0;
 
+  const devLoginRefusal = (client: DevLoginClient) => devLoginRefusalFor(config, client);
+
   const rejected = (reason: string, returnTo = '/', cause?: unknown): SignInFinish => ({
     location: `${webBase}${returnTo}?${new URLSearchParams({ error: reason })}`,
     rejected: cause === undefined ? { reason } : { reason, cause },
   });
 
   return {
-    providers() {
-      return { google: oidc !== null, devLogin: config.devLoginEnabled };
+    /** `client`: how this request reached us; a proxied request is never offered the development sign-in. */
+    providers(client?: DevLoginClient) {
+      return { google: oidc !== null, devLogin: config.devLoginEnabled && (!client || devLoginRefusal(client) === null) };
     },
 
     async startGoogleSignIn(returnTo: string): Promise<SignInStart> {
@@ -99,21 +102,20 @@ export function createAuthService({ config, users, sessions, loginAttempts, oidc
     },
 
     /**
-     * `remoteAddress`: the client's socket address (never X-Forwarded-For): only loopback clients
-     * may use it unless ALLOW_DEV_LOGIN=true. Signs in to the account with that email, creating it
-     * when there is none; an existing account keeps its name.
+     * Only a loopback socket that no proxy stands in front of may use it, unless ALLOW_DEV_LOGIN=true
+     * (see `devLoginRefusal`). Signs in to the account with that email, creating it when there is
+     * none; an existing account keeps its name.
      */
-    async devSignIn(input: DevLoginRequest, remoteAddress: string | undefined): Promise<{ user: User; session: NewSession }> {
+    async devSignIn(input: DevLoginRequest, client: DevLoginClient): Promise<{ user: User; session: NewSession }> {
       if (!config.devLoginEnabled) {
         throw oidc
-          ? forbidden('Development sign-in is disabled because Google sign-in is configured.')
+          ? forbidden(
+              'Development sign-in is disabled because Google sign-in is configured. Set ALLOW_DEV_LOGIN=true to enable it.',
+            )
           : forbidden('Development sign-in is disabled in production. Set ALLOW_DEV_LOGIN=true to enable it.');
       }
-      if (!config.devLoginFromAnyAddress && !isLoopback(remoteAddress)) {
-        throw forbidden(
-          'Development sign-in only answers requests from this computer. Set ALLOW_DEV_LOGIN=true to allow other addresses.',
-        );
-      }
+      const refusal = devLoginRefusal(client);
+      if (refusal) throw forbidden(refusal);
       const user = await users.findOrCreateByEmail(input);
       return { user: toUser(user), session: await sessions.create(user.id) };
     },
@@ -124,6 +126,38 @@ export function createAuthService({ config, users, sessions, loginAttempts, oidc
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** How a development sign-in request reached the server. */
+export interface DevLoginClient {
+  /** The socket's address, never X-Forwarded-For. */
+  remoteAddress: string | undefined;
+  /** The request carries Forwarded, X-Forwarded-For or X-Real-IP. */
+  forwarded: boolean;
+}
+
+/** Headers a reverse proxy adds: behind one (nginx on the same host), every socket is loopback. */
+export const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
+export function carriesProxyHeaders(headers: Record<string, string | string[] | undefined>): boolean {
+  return PROXY_HEADERS.some((name) => headers[name] !== undefined);
+}
+
+/**
+ * Why the development sign-in refuses this client, or null. Without ALLOW_DEV_LOGIN it answers only a
+ * loopback socket with no proxy in front: a proxy's own socket is loopback for every client it relays,
+ * so a request with proxy headers, or any request while TRUST_PROXY is on, is refused.
+ */
+function devLoginRefusalFor(
+  config: Pick<AppConfig, 'devLoginFromAnyAddress' | 'trustProxy'>,
+  client: DevLoginClient,
+): string | null {
+  if (config.devLoginFromAnyAddress) return null;
+  if (client.forwarded || config.trustProxy !== false)
+    return 'Development sign-in does not answer requests through a proxy. Set ALLOW_DEV_LOGIN=true to allow them.';
+  if (!isLoopback(client.remoteAddress))
+    return 'Development sign-in only answers requests from this computer. Set ALLOW_DEV_LOGIN=true to allow other addresses.';
+  return null;
+}
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
 export function isLoopback(address: string | undefined): boolean {

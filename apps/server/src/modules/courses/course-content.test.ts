@@ -1,6 +1,16 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { type CourseFileQuestion, CourseFileSchema, loadCourseFiles, matchProblemSlug } from './course-content';
+import {
+  ContentError,
+  type CourseFileQuestion,
+  CourseFileSchema,
+  loadCourseFiles,
+  loadProblemLinks,
+  matchProblemSlug,
+} from './course-content';
 import { linksOf, toCsv } from './service';
 
 const contentDir = loadConfig({}).contentDir;
@@ -198,5 +208,52 @@ describe('toCsv', () => {
     );
     expect(toCsv([['=A1,B1']])).toBe('"\'=A1,B1"\r\n');
     expect(toCsv([['x'], ['y']])).toBe('x\r\ny\r\n');
+  });
+});
+
+describe('problem-links', () => {
+  const question = (key: string, practice: string | null): CourseFileQuestion => ({
+    key,
+    title: key,
+    difficulty: 'Easy',
+    links: { article: null, youtube: null, practice },
+  });
+
+  function withLinks(files: Record<string, unknown>, check: (dir: string) => void) {
+    const dir = mkdtempSync(join(tmpdir(), 'ck-links-'));
+    try {
+      mkdirSync(join(dir, 'sheets', 'problem-links'), { recursive: true });
+      for (const [name, body] of Object.entries(files))
+        writeFileSync(join(dir, 'sheets', 'problem-links', name), JSON.stringify(body));
+      check(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('links a GeeksforGeeks question to the library problem a links file names, when that problem exists', () => {
+    withLinks(
+      { 'a.json': { lovebabbar: { 'kadanes-algo': 'maximum-subarray' } }, 'b.json': { lovebabbar: { other: 'gone' } } },
+      (dir) => {
+        const linked = loadProblemLinks(dir).get('lovebabbar');
+        const known = new Set(['maximum-subarray', 'two-sum']);
+        const gfg = 'https://www.geeksforgeeks.org/problems/kadanes-algorithm-1587115620/1';
+        expect(matchProblemSlug(question('kadanes-algo', gfg), known, linked)).toBe('maximum-subarray');
+        expect(matchProblemSlug(question('other', gfg), known, linked)).toBeNull(); // named problem not in the library
+        // a LeetCode link to a problem we have wins
+        expect(matchProblemSlug(question('kadanes-algo', 'https://leetcode.com/problems/two-sum/'), known, linked)).toBe(
+          'two-sum',
+        );
+      },
+    );
+  });
+
+  it('refuses one question linked to two different problems, and a bad slug', () => {
+    withLinks({ 'a.json': { lovebabbar: { q: 'one' } }, 'b.json': { lovebabbar: { q: 'two' } } }, (dir) => {
+      expect(() => loadProblemLinks(dir)).toThrow(ContentError);
+    });
+    withLinks({ 'a.json': { lovebabbar: { q: 'Not A Slug' } } }, (dir) => {
+      expect(() => loadProblemLinks(dir)).toThrow(/a problem slug/);
+    });
   });
 });

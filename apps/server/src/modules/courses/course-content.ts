@@ -145,11 +145,70 @@ export function listProblemSlugs(contentDir: string): Set<string> {
   );
 }
 
-/** The library problem a sheet question is, judged by its LeetCode practice link(s). */
-export function matchProblemSlug(question: CourseFileQuestion, known: ReadonlySet<string>): string | null {
+/** The folder of files that link sheet questions to library problems where no LeetCode link says which. */
+export const problemLinksDir = (contentDir: string) => join(sheetsDir(contentDir), 'problem-links');
+
+const ProblemLinksFileSchema = z.record(
+  z.string().min(1),
+  z.record(z.string().min(1), z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a problem slug')),
+);
+
+/** course slug -> question key -> problem slug */
+export type ProblemLinks = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/**
+ * Reads `<contentDir>/sheets/problem-links/*.json` (`{ "<course>": { "<question key>": "<problem slug>" } }`):
+ * the questions whose practice link is not a LeetCode problem of ours (GeeksforGeeks and other
+ * judges), or that are a library problem under another name. Several files may link questions;
+ * two files linking one question to different problems is an error.
+ */
+export function loadProblemLinks(contentDir: string): ProblemLinks {
+  const dir = problemLinksDir(contentDir);
+  const links = new Map<string, Map<string, string>>();
+  if (!existsSync(dir)) return links;
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new ContentError(`content/sheets/problem-links/${file}: not valid JSON (${(error as Error).message})`);
+    }
+    const parsed = ProblemLinksFileSchema.safeParse(raw);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.slice(0, 5).map((i) => `  - ${i.path.join('.') || 'file'}: ${i.message}`);
+      throw new ContentError(`content/sheets/problem-links/${file} is invalid:\n${lines.join('\n')}`);
+    }
+    for (const [course, questions] of Object.entries(parsed.data)) {
+      const forCourse = links.get(course) ?? new Map<string, string>();
+      links.set(course, forCourse);
+      for (const [key, slug] of Object.entries(questions)) {
+        const earlier = forCourse.get(key);
+        if (earlier !== undefined && earlier !== slug)
+          throw new ContentError(
+            `content/sheets/problem-links/${file}: ${course}/${key} is linked to ${earlier} elsewhere, here to ${slug}`,
+          );
+        forCourse.set(key, slug);
+      }
+    }
+  }
+  return links;
+}
+
+/**
+ * The library problem a sheet question is: its LeetCode practice link(s) when we have that problem,
+ * else the problem `linked` (that course's problem-links) names for its key.
+ */
+export function matchProblemSlug(
+  question: CourseFileQuestion,
+  known: ReadonlySet<string>,
+  linked?: ReadonlyMap<string, string>,
+): string | null {
   for (const link of [question.links.practice, question.links.altPractice]) {
     const slug = link?.match(LEETCODE_PROBLEM)?.[1]?.toLowerCase();
     if (slug && known.has(slug)) return slug;
   }
-  return null;
+  const slug = linked?.get(question.key);
+  return slug !== undefined && known.has(slug) ? slug : null;
 }

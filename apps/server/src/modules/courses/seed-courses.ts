@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -13,7 +13,16 @@ import {
   seedContent,
 } from '../../lib/seed-content';
 import { invalidateCourseCaches } from './course-cache';
-import { type CourseFile, listProblemSlugs, loadCourseFiles, matchProblemSlug, sheetsDir } from './course-content';
+import {
+  type CourseFile,
+  listProblemSlugs,
+  loadCourseFiles,
+  loadProblemLinks,
+  matchProblemSlug,
+  type ProblemLinks,
+  problemLinksDir,
+  sheetsDir,
+} from './course-content';
 import { courseDays, courseQuestions, courses } from './tables';
 
 export interface SeedCoursesOptions {
@@ -40,7 +49,8 @@ interface PreparedCourse {
   contentHash: string;
 }
 
-function questionRows(file: CourseFile, known: ReadonlySet<string>) {
+function questionRows(file: CourseFile, known: ReadonlySet<string>, links: ProblemLinks) {
+  const linked = links.get(file.slug);
   return file.days.flatMap((day) =>
     day.questions.map((q, i) => ({
       dayNumber: day.dayNumber,
@@ -53,13 +63,13 @@ function questionRows(file: CourseFile, known: ReadonlySet<string>) {
       practice: q.links.practice,
       altPractice: q.links.altPractice ?? null,
       task: q.task ?? null,
-      problemSlug: matchProblemSlug(q, known),
+      problemSlug: matchProblemSlug(q, known, linked),
     })),
   );
 }
 
-function prepare(file: CourseFile, position: number, known: ReadonlySet<string>): PreparedCourse {
-  const questions = questionRows(file, known);
+function prepare(file: CourseFile, position: number, known: ReadonlySet<string>, links: ProblemLinks): PreparedCourse {
+  const questions = questionRows(file, known, links);
   const { days: _days, position: _position, ...meta } = file;
   const course = { ...meta, position: file.position ?? position };
   const days = file.days.map((d) => ({ dayNumber: d.dayNumber, dayTitle: d.dayTitle }));
@@ -91,7 +101,8 @@ export async function seedCourses(db: Database, options: SeedCoursesOptions): Pr
       digest: () => coursesDigest(options.contentDir, knownSlugs()),
       load: () => {
         const known = knownSlugs();
-        return { items: loadCourseFiles(options.contentDir).map((file, index) => prepare(file, index + 1, known)) };
+        const links = loadProblemLinks(options.contentDir);
+        return { items: loadCourseFiles(options.contentDir).map((file, index) => prepare(file, index + 1, known, links)) };
       },
       table: courses,
       keyColumn: courses.slug,
@@ -115,6 +126,12 @@ function coursesDigest(contentDir: string, knownProblemSlugs: ReadonlySet<string
     .filter((name) => name.endsWith('.json'))
     .sort())
     digest.text(file).file(join(dir, file));
+  const links = problemLinksDir(contentDir);
+  if (existsSync(links))
+    for (const file of readdirSync(links)
+      .filter((name) => name.endsWith('.json'))
+      .sort())
+      digest.text(`problem-links/${file}`).file(join(links, file));
   return digest.value();
 }
 

@@ -1,4 +1,4 @@
-import { checkTestCase, checkValue, type Signature } from '@codingkaro/judge';
+import { checkTestCase, type Signature } from '@codingkaro/judge';
 import { badRequest } from '../../lib/app-error';
 
 /** The custom-input box's format for an example: one JSON value per parameter (design: calls, then arguments). */
@@ -45,10 +45,9 @@ export function parseCustomInput(signature: Signature, text: string): unknown[] 
       `Invalid custom input: expected ${params.length} line${params.length === 1 ? '' : 's'} (${names}), one JSON value per line, got ${lines.length}.`,
     );
   }
-  return params.map((param, i) => {
-    const value = parseLine(lines[i]!, `line ${i + 1} (${param.name})`);
-    const error = checkValue(param.type, value, param.name);
-    if (error) throw badRequest(`Invalid custom input: ${error}.`);
-    return value;
-  });
+  const args = params.map((param, i) => parseLine(lines[i]!, `line ${i + 1} (${param.name})`));
+  // per parameter in order, as checkTestCase reports them (a node reference such as `p = 5` must name a node)
+  const error = checkTestCase(signature, args, null).find((e) => !e.startsWith('expected'));
+  if (error) throw badRequest(`Invalid custom input: ${error}.`);
+  return args;
 }

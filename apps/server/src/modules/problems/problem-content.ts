@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
+  type Checker,
   checkTestCase,
   type JudgeLanguage,
   LANGUAGE_EXTENSIONS,
@@ -71,6 +73,15 @@ export function readProblemFolder(contentDir: string, slug: string): ProblemFold
   }
 }
 
+/** The gitignored file of a problem's cases at the stated maximum sizes: `{ key, tests }` (docs/problem-format.md). */
+export const LARGE_TESTS_FILE = 'tests.large.json';
+
+function assertTests(tests: unknown, file: string): asserts tests is TestCase[] {
+  if (!Array.isArray(tests) || tests.some((t) => !t || typeof t !== 'object' || !Array.isArray(t.args))) {
+    throw new Error(`${file} is not a list of {args, expected}`);
+  }
+}
+
 /** Order in which a problem's reference solution is picked to compute custom-input answers. */
 export const REFERENCE_LANGUAGES: JudgeLanguage[] = ['python', 'cpp', 'javascript', 'java', 'c'];
 
@@ -81,25 +92,29 @@ export interface ReferenceSolution {
 
 /**
  * Hidden tests and reference solutions, read from the content folder on first use and kept in a
- * bounded LRU (tests.json files reach ~300 KB each; the whole library would not belong in memory).
+ * bounded LRU (tests.json stays under 256 KB, tests.large.json holds a few MB; the whole library would not belong in memory).
  */
 export class ProblemFilesCache {
   private readonly tests = new Map<string, Promise<TestCase[]>>();
   private readonly references = new Map<string, Promise<ReferenceSolution | null>>();
+  private readonly checkers = new Map<string, Promise<Checker>>();
 
   constructor(
     private readonly contentDir: string,
     private readonly maxEntries = 32,
   ) {}
 
+  /** tests.json, then the large cases of tests.large.json (gitignored, built by `npm run content:large`) if present. */
   testsOf(slug: string): Promise<TestCase[]> {
     return this.remember(this.tests, slug, async () => {
-      const text = await readFile(join(problemsDir(this.contentDir), slug, 'tests.json'), 'utf8');
-      const tests = JSON.parse(text) as unknown;
-      if (!Array.isArray(tests) || tests.some((t) => !t || typeof t !== 'object' || !Array.isArray(t.args))) {
-        throw new Error(`content/problems/${slug}/tests.json is not a list of {args, expected}`);
-      }
-      return tests as TestCase[];
+      const dir = join(problemsDir(this.contentDir), slug);
+      const tests = JSON.parse(await readFile(join(dir, 'tests.json'), 'utf8')) as unknown;
+      assertTests(tests, `content/problems/${slug}/tests.json`);
+      const largeFile = join(dir, LARGE_TESTS_FILE);
+      if (!existsSync(largeFile)) return tests;
+      const large = (JSON.parse(await readFile(largeFile, 'utf8')) as { tests?: unknown }).tests;
+      assertTests(large, `content/problems/${slug}/${LARGE_TESTS_FILE}`);
+      return [...tests, ...large];
     });
   }
 
@@ -110,6 +125,16 @@ export class ProblemFilesCache {
         if (existsSync(file)) return { language, code: await readFile(file, 'utf8') };
       }
       return null;
+    });
+  }
+
+  /** The output check of a problem with more than one correct answer (compare "checker"): its checker.mjs. */
+  checkerOf(slug: string): Promise<Checker> {
+    return this.remember(this.checkers, slug, async () => {
+      const file = join(problemsDir(this.contentDir), slug, 'checker.mjs');
+      const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+      if (typeof mod.default !== 'function') throw new Error(`content/problems/${slug}/checker.mjs has no default export`);
+      return mod.default as Checker;
     });
   }
 

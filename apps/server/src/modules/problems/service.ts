@@ -127,10 +127,11 @@ export function createProblemService({ repository, cache, files, executor, event
   }
 
   /** The judge, with the runner's and the judge's failures turned into HTTP answers (src/lib/execution-errors.ts). */
-  async function runJudge(input: Omit<JudgeInput, 'executor'>): Promise<JudgeResult> {
+  async function runJudge(input: Omit<JudgeInput, 'executor' | 'checker'>, slug: string): Promise<JudgeResult> {
     const exec = requireExecutor();
     try {
-      return await judge({ ...input, executor: exec });
+      const checker = input.problem.compare === 'checker' ? await files.checkerOf(slug) : undefined;
+      return await judge({ ...input, executor: exec, checker });
     } catch (error) {
       if (error instanceof JudgeInfrastructureError) log?.error({ err: error }, 'judge infrastructure failure');
       throw executionErrorToAppError(error, { language: input.language, busyMessage: JUDGE_BUSY_MESSAGE });
@@ -141,13 +142,16 @@ export function createProblemService({ repository, cache, files, executor, event
   async function expectedFor(row: ProblemRow, problem: ProblemFile, args: unknown[]): Promise<unknown> {
     const reference = await files.referenceOf(row.slug);
     if (!reference) throw badRequest('Custom input is not available for this problem.');
-    const result = await runJudge({
-      problem,
-      tests: [{ args, expected: null }],
-      language: reference.language,
-      code: reference.code,
-      stopOnFirstFailure: false,
-    });
+    const result = await runJudge(
+      {
+        problem,
+        tests: [{ args, expected: null }],
+        language: reference.language,
+        code: reference.code,
+        stopOnFirstFailure: false,
+      },
+      row.slug,
+    );
     const outcome = result.tests[0];
     if (result.verdict === 'Compilation Error' || !outcome) {
       log?.error(
@@ -235,7 +239,10 @@ export function createProblemService({ repository, cache, files, executor, event
         const args = parseCustomInput(row.signature, body.customInput);
         tests = [{ args, expected: await expectedFor(row, problem, args) }];
       }
-      const result = await runJudge({ problem, tests, language: body.language, code: body.code, stopOnFirstFailure: false });
+      const result = await runJudge(
+        { problem, tests, language: body.language, code: body.code, stopOnFirstFailure: false },
+        row.slug,
+      );
       return {
         success: true,
         verdict: result.verdict,
@@ -251,13 +258,16 @@ export function createProblemService({ repository, cache, files, executor, event
       const row = await activeProblem(body.problemId);
       requireExecutor();
       const tests = await files.testsOf(row.slug);
-      const result = await runJudge({
-        problem: problemFileOf(row),
-        tests,
-        language: body.language,
-        code: body.code,
-        stopOnFirstFailure: true,
-      });
+      const result = await runJudge(
+        {
+          problem: problemFileOf(row),
+          tests,
+          language: body.language,
+          code: body.code,
+          stopOnFirstFailure: true,
+        },
+        row.slug,
+      );
       const failed = result.firstFailedIndex === null ? undefined : result.tests.find((t) => t.index === result.firstFailedIndex);
       const failedTest = failed ? testResultOf(failed, true) : null;
       const compiled = result.verdict !== 'Compilation Error';

@@ -1,0 +1,5 @@
+import { insertBst, toLevelOrder } from '../_lib/tree-shapes.mjs';
+
+export default function solve(preorder) {
+  return toLevelOrder(insertBst(preorder));
+}

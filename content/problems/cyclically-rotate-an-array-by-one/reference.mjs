@@ -1,0 +1,3 @@
+export default function rotate(arr) {
+  arr.unshift(arr.pop());
+}

@@ -1,0 +1,3 @@
+export default function solve(haystack, needle) {
+  return haystack.indexOf(needle);
+}

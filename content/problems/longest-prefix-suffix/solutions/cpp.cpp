@@ -1,0 +1,14 @@
+class Solution {
+public:
+    int lps(string s) {
+        int n = s.size();
+        vector<int> pi(n, 0);
+        for (int i = 1; i < n; i++) {
+            int k = pi[i - 1];
+            while (k > 0 && s[i] != s[k]) k = pi[k - 1];
+            if (s[i] == s[k]) k++;
+            pi[i] = k;
+        }
+        return pi[n - 1];
+    }
+};

@@ -1,0 +1,3 @@
+export default function isPalindrome(s) {
+  return [...s].reverse().join('') === s;
+}

@@ -1,0 +1,3 @@
+class Solution:
+    def isPalindrome(self, s: str) -> bool:
+        return s == s[::-1]

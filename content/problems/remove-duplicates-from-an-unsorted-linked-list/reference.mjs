@@ -1,0 +1,3 @@
+export default function removeDuplicates(head) {
+  return [...new Set(head)];
+}

@@ -1,0 +1,11 @@
+class Solution {
+public:
+    ListNode* deleteDuplicates(ListNode* head) {
+        ListNode* cur = head;
+        while (cur && cur->next) {
+            if (cur->next->val == cur->val) cur->next = cur->next->next;
+            else cur = cur->next;
+        }
+        return head;
+    }
+};

@@ -1,0 +1,3 @@
+export default function rotateString(s, goal) {
+  return s.length === goal.length && (s + s).includes(goal);
+}

@@ -1,0 +1,3 @@
+export default function doUnion(a, b) {
+  return new Set([...a, ...b]).size;
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * Flake hunt (issue 29): runs unit suites (and optionally the e2e suite) several rounds while CPU
+ * burners keep every core busy, and lists every test that failed even once, with its round.
+ *
+ *   node scripts/flake-hunt.mjs [--rounds 10] [--suites runner,judge,judge-queue,server,web]
+ *                               [--e2e-rounds 0] [--burners <cores>] [--max-minutes 240]
+ *
+ * The burners are worker threads spinning for the hunt's duration only; the hunt stops by itself
+ * after --max-minutes. e2e rounds need a build (`npm run build`) first.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '10' },
+    suites: { type: 'string', default: 'runner,judge,judge-queue,server,web' },
+    'e2e-rounds': { type: 'string', default: '0' },
+    burners: { type: 'string', default: String(os.availableParallelism()) },
+    'max-minutes': { type: 'string', default: '240' },
+  },
+});
+const rounds = Number(values.rounds);
+const suites = values.suites.split(',').filter(Boolean);
+const workspaceOf = {
+  runner: 'packages/runner',
+  judge: 'packages/judge',
+  'judge-queue': 'packages/judge-queue',
+  server: 'apps/server',
+  web: 'apps/web',
+};
+const deadline = Date.now() + Number(values['max-minutes']) * 60_000;
+
+const burners = Array.from(
+  { length: Number(values.burners) },
+  () => new Worker('const end = Date.now() + 4 * 3600e3; while (Date.now() < end) { Math.sqrt(Math.random()); }', { eval: true }),
+);
+for (const burner of burners) burner.unref();
+
+const failures = [];
+const timings = [];
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'ck-flake-hunt-'));
+try {
+  for (let round = 1; round <= rounds && Date.now() < deadline; round++) {
+    for (const suite of suites) {
+      const cwd = workspaceOf[suite];
+      if (!cwd) throw new Error(`unknown suite ${suite}`);
+      const report = path.join(scratch, `${suite}-${round}.json`);
+      const started = Date.now();
+      const run = spawnSync('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
+        cwd,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      timings.push({ suite, round, seconds: (Date.now() - started) / 1000, exit: run.status });
+      let failed = [];
+      try {
+        const json = JSON.parse(readFileSync(report, 'utf8'));
+        failed = json.testResults.flatMap((file) =>
+          file.assertionResults
+            .filter((test) => test.status === 'failed')
+            .map(
+              (test) =>
+                `${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
+            ),
+        );
+      } catch {
+        if (run.status !== 0) failed = [`${suite}: exit ${run.status} without a report`];
+      }
+      if (run.status !== 0 && failed.length === 0) failed = [`${suite}: exit ${run.status} (unhandled error or failed file)`];
+      for (const name of failed) failures.push({ round, suite, name });
+      console.log(
+        `round ${round} ${suite}: exit ${run.status}, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
+  }
+  for (let round = 1; round <= Number(values['e2e-rounds']) && Date.now() < deadline; round++) {
+    const started = Date.now();
+    const run = spawnSync('npx', ['playwright', 'test', '--reporter=line'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    const failed = [...run.stdout.matchAll(/^\s+\d+\) (.+)$/gm)].map((m) => m[1]);
+    for (const name of failed) failures.push({ round, suite: 'e2e', name });
+    if (run.status !== 0 && failed.length === 0) failures.push({ round, suite: 'e2e', name: `exit ${run.status}` });
+    console.log(
+      `round ${round} e2e: exit ${run.status}, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+} finally {
+  for (const burner of burners) await burner.terminate();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+console.log(
+  `\nload average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.availableParallelism()} cores`,
+);
+console.log(failures.length === 0 ? 'no test failed' : `${failures.length} failure(s):`);
+for (const f of failures) console.log(`  round ${f.round} ${f.suite}: ${f.name}`);
+process.exit(failures.length === 0 ? 0 : 1);
