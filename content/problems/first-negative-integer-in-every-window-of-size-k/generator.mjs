@@ -12,9 +12,9 @@ export default function generate(rng) {
 }
 
 export function large(rng) {
-  const n = 100000;
+  const n = 1000000;
   const pos = rng.intArray(n, 0, 100000);
   const sparse = [...pos];
   sparse[n - 1] = -100000;
-  return [[pos, 50000], [sparse, 50000], [sparse, 100000], [Array.from({ length: n }, (_, i) => (i % 1000 === 999 ? -1 : 1)), 30000]];
+  return [[pos, 500000], [sparse, 500000], [sparse, 1000000]];
 }
