@@ -1,0 +1,11 @@
+class Solution {
+    public int nCr(int n, int r) {
+        if (r > n) return 0;
+        final int P = 1000000007;
+        int[] row = new int[r + 1];
+        row[0] = 1;
+        for (int i = 1; i <= n; i++)
+            for (int j = Math.min(i, r); j >= 1; j--) row[j] = (row[j] + row[j - 1]) % P;
+        return row[r];
+    }
+}
