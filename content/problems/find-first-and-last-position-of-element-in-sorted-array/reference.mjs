@@ -1,0 +1,3 @@
+export default function searchRange(nums, target) {
+  return [nums.indexOf(target), nums.lastIndexOf(target)];
+}

@@ -1,0 +1,47 @@
+import { TreeNode, treeToLevelOrder } from '../_lib/structures.mjs';
+
+function randomRoot(rng, n, lo, hi) {
+  if (n === 0) return null;
+  const root = new TreeNode(rng.int(lo, hi));
+  for (let i = 1; i < n; i++) {
+    let cur = root;
+    for (;;) {
+      const side = rng.bool() ? 'left' : 'right';
+      if (!cur[side]) {
+        cur[side] = new TreeNode(rng.int(lo, hi));
+        break;
+      }
+      cur = cur[side];
+    }
+  }
+  return root;
+}
+const randomTree = (rng, n, lo, hi) => treeToLevelOrder(randomRoot(rng, n, lo, hi));
+function chainTree(rng, n, lo, hi, side) {
+  const root = new TreeNode(rng.int(lo, hi));
+  let cur = root;
+  for (let i = 1; i < n; i++) {
+    const s = side === 'zigzag' ? (i % 2 ? 'left' : 'right') : side;
+    cur = cur[s] = new TreeNode(rng.int(lo, hi));
+  }
+  return treeToLevelOrder(root);
+}
+const completeTree = (rng, n, lo, hi) => rng.intArray(n, lo, hi);
+
+export default function generate(rng) {
+  const cases = [[[0]], [[10000]], [[1, 2]], [[2, 1, 1]], [[1, 10, 10]], [[4, 1, null, 2, null, 3]], [[10000, 0, 0, 10000, 10000, 10000, 10000]]];
+  while (cases.length < 28) {
+    const n = rng.int(1, rng.bool() ? 10 : 60);
+    cases.push([rng.bool() ? randomTree(rng, n, 0, rng.pick([5, 10000])) : completeTree(rng, n, 0, 10000)]);
+  }
+  return cases;
+}
+
+export function large(rng) {
+  return [
+    [chainTree(rng, 10000, 0, 10000, 'left')],
+    [chainTree(rng, 10000, 9999, 10000, 'zigzag')],
+    [completeTree(rng, 10000, 0, 10000)],
+    [randomTree(rng, 10000, 0, 10000)],
+  ];
+}
