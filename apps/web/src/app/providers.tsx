@@ -33,15 +33,15 @@ function StreakBadge({ placement }: { placement: StreakBadgePlacement }) {
   );
 }
 
-const DueCountChunk = optionalChunk<Record<string, never>>('The review count', () =>
+const DueCountChunk = optionalChunk<{ overlay?: boolean }>('The review count', () =>
   import('../features/daily').then((m) => ({ default: m.DueCountBadge })),
 );
 
 /** The nav's count of due reviews: signed-in users only, so guests never download it; nothing while it loads. */
-function DueCount() {
+function DueCount({ overlay }: { overlay?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <DueCountChunk />
+      <DueCountChunk overlay={overlay} />
     </Suspense>
   );
 }

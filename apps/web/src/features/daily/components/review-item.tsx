@@ -90,7 +90,12 @@ export function ReviewItem({
         )}
       </div>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {review.courseName ? `${review.courseName} · ` : ''}Last solved {sinceLabel(review.lastSolvedAt, now)}
+        {review.courseName ? `${review.courseName} · ` : ''}
+        {review.kind === 'question'
+          ? review.lastSolvedAt
+            ? `Last reviewed ${sinceLabel(review.lastSolvedAt, now)}`
+            : 'Marked “review this”'
+          : `Last solved ${sinceLabel(review.lastSolvedAt, now)}`}
       </p>
       {solved || confirmOnly ? (
         <RatingPicker title={review.title} initial={solved?.suggestedRating ?? 'Good'} busy={busy} onRate={onRate} />
