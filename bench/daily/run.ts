@@ -26,6 +26,7 @@ const percentile = (xs: number[], p: number) => {
 async function main() {
   const config = loadConfig({
     NODE_ENV: 'production',
+    RATE_LIMIT_PER_MINUTE: '100000000',
     ALLOW_DEV_LOGIN: 'true',
     LOG_LEVEL: 'silent',
     CONTENT_DIR: contentDir,
@@ -73,6 +74,40 @@ async function main() {
     for (let i = rows.length; i < CARDS; i++) rows.push(card('problem', `not-in-library-${i}`, 7 * 86_400_000));
     for (let i = 0; i < rows.length; i += 200) await db.insert(reviewCards).values(rows.slice(i, i + 200));
 
+    const course = (await app.inject({ url: '/api/codingkaro/courses/data-structures', headers })).json();
+    const firstQuestion = course.data.days[0].questions[0];
+    await app.inject({
+      method: 'PUT',
+      url: `/api/codingkaro/courses/${course.data._id}/days/1/questions/${firstQuestion.id}`,
+      headers,
+      payload: { status: true },
+    });
+    if (process.env.BENCH_PIECES) {
+      const { createCardRepository } = await import('../../apps/server/src/modules/daily/card-repository');
+      const { nextSheetQuestions, describeSheetQuestions } = await import('../../apps/server/src/modules/courses');
+      const cards = createCardRepository(db);
+      const at = new Date();
+      const time = async (name: string, f: () => Promise<unknown>) => {
+        const xs: number[] = [];
+        for (let i = 0; i < 100; i++) {
+          const t = performance.now();
+          await f();
+          xs.push(performance.now() - t);
+        }
+        console.log(name, percentile(xs, 50).toFixed(2));
+      };
+      const due = await cards.listDue(userId, at, 50);
+      await time('listDue', () => cards.listDue(userId, at, 50));
+      await time('countCards', () => cards.countCards(userId, at));
+      await time('next', () => nextSheetQuestions(db, userId));
+      await time('describe', () =>
+        describeSheetQuestions(
+          db,
+          due.filter((c) => c.kind === 'question').map((c) => c.ref),
+        ),
+      );
+      await time('solves', () => cards.dailySolves(userId, '2026-01-01', '2026-01-01'));
+    }
     const first = (await app.inject({ url: '/api/daily/today', headers })).json();
     const today: number[] = [];
     const ping: number[] = [];

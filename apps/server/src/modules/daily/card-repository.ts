@@ -6,6 +6,10 @@ import { dailyProblemSolves, reviewCards, reviewLogs } from './tables';
 export type CardRow = typeof reviewCards.$inferSelect;
 export type CardKind = CardRow['kind'];
 export type NewCard = typeof reviewCards.$inferInsert;
+export type DueCard = Pick<
+  CardRow,
+  'id' | 'kind' | 'ref' | 'due' | 'lastSolvedAt' | 'reviewSolvedAt' | 'attemptWrong' | 'attemptStartedAt' | 'firstSolveMs'
+>;
 export type LogRow = typeof reviewLogs.$inferInsert;
 
 /** The FSRS columns of a row, as ts-fsrs's Card. */
@@ -107,10 +111,20 @@ export function createCardRepository(db: Database) {
       await db.insert(reviewLogs).values(log);
     },
 
-    /** Live cards due by `at`, oldest due first. */
-    async listDue(userId: string, at: Date, limit: number): Promise<CardRow[]> {
+    /** Live cards due by `at`, oldest due first (the columns the Today page shows). */
+    async listDue(userId: string, at: Date, limit: number): Promise<DueCard[]> {
       return db
-        .select()
+        .select({
+          id: reviewCards.id,
+          kind: reviewCards.kind,
+          ref: reviewCards.ref,
+          due: reviewCards.due,
+          lastSolvedAt: reviewCards.lastSolvedAt,
+          reviewSolvedAt: reviewCards.reviewSolvedAt,
+          attemptWrong: reviewCards.attemptWrong,
+          attemptStartedAt: reviewCards.attemptStartedAt,
+          firstSolveMs: reviewCards.firstSolveMs,
+        })
         .from(reviewCards)
         .where(and(live(userId), lte(reviewCards.due, at)))
         .orderBy(asc(reviewCards.due), asc(reviewCards.id))
@@ -125,9 +139,13 @@ export function createCardRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async countLive(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(reviewCards).where(live(userId));
-      return row?.n ?? 0;
+    /** Live cards in all and those due by `at`, in one query. */
+    async countCards(userId: string, at: Date): Promise<{ live: number; due: number }> {
+      const [row] = await db
+        .select({ live: count(), due: sql<number>`count(*) filter (where ${reviewCards.due} <= ${at})`.mapWith(Number) })
+        .from(reviewCards)
+        .where(live(userId));
+      return { live: row?.live ?? 0, due: row?.due ?? 0 };
     },
 
     async retire(ids: string[], at: Date): Promise<void> {

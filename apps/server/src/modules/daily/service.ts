@@ -12,7 +12,7 @@ import type { DomainEvents } from '../../lib/domain-events';
 import type { SheetQuestionInfo } from '../courses';
 import type { LibraryProblem } from '../problems';
 import { addDays, endOfLocalDay, localDate } from '../streak';
-import { type CardRepository, type CardRow, fsrsCardOf, fsrsColumns } from './card-repository';
+import { type CardRepository, type CardRow, type DueCard, fsrsCardOf, fsrsColumns } from './card-repository';
 import { buildPool, type Difficulty, type PoolProblem, problemOfDay } from './problem-of-the-day';
 import type { ReminderRepository } from './reminder-repository';
 import { newCard, review, suggestRating } from './scheduler';
@@ -34,7 +34,9 @@ export interface DailyServiceDeps {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The pre-selected rating of a card Accepted again since it came due. */
-export function suggestionFor(card: CardRow): ReviewRating {
+export function suggestionFor(
+  card: Pick<CardRow, 'reviewSolvedAt' | 'attemptStartedAt' | 'attemptWrong' | 'firstSolveMs'>,
+): ReviewRating {
   const attemptMs =
     card.reviewSolvedAt && card.attemptStartedAt ? card.reviewSolvedAt.getTime() - card.attemptStartedAt.getTime() : null;
   return suggestRating({ wrongSubmissions: card.attemptWrong, attemptMs, firstSolveMs: card.firstSolveMs });
@@ -66,7 +68,7 @@ export function createDailyService(deps: DailyServiceDeps) {
   }
 
   /** Due cards described for the page; cards whose problem or question is gone are retired, not shown. */
-  async function describeDue(rows: CardRow[], at: Date): Promise<{ reviews: ReviewDue[]; retired: number }> {
+  async function describeDue(rows: DueCard[], at: Date): Promise<{ reviews: ReviewDue[]; retired: number }> {
     const library = new Map((await deps.library()).map((p) => [p.slug, p]));
     const questionIds = rows.filter((r) => r.kind === 'question').map((r) => r.ref);
     const questions = new Map((await deps.describeQuestions(questionIds)).map((q) => [q.questionId, q]));
@@ -215,10 +217,9 @@ export function createDailyService(deps: DailyServiceDeps) {
       const at = now();
       const zone = await zoneOf(userId, clientZone);
       const date = localDate(at, zone);
-      const [due, dueCount, cardCount, next, solvedToday] = await Promise.all([
+      const [due, counts, next, solvedToday] = await Promise.all([
         cards.listDue(userId, at, REVIEWS_SHOWN),
-        cards.countDue(userId, at),
-        cards.countLive(userId),
+        cards.countCards(userId, at),
         deps.nextQuestions(userId),
         cards.dailySolves(userId, date, date),
       ]);
@@ -230,8 +231,8 @@ export function createDailyService(deps: DailyServiceDeps) {
         endsAt: endOfLocalDay(at, zone).toISOString(),
         problemOfTheDay: await dailyProblem(date, solvedToday.has(date)),
         reviews,
-        dueCount: Math.max(0, dueCount - retired),
-        cardCount: Math.max(0, cardCount - retired),
+        dueCount: Math.max(0, counts.due - retired),
+        cardCount: Math.max(0, counts.live - retired),
         nextQuestions,
       };
     },
