@@ -21,7 +21,7 @@ describe('DueCountBadge', () => {
     expect(await screen.findByText('99+')).toBeInTheDocument();
     unmount();
 
-    const zero = mockApi({ 'GET /api/daily/due-count': () => json(200, { success: true, dueCount: 0 }) });
+    mockApi({ 'GET /api/daily/due-count': () => json(200, { success: true, dueCount: 0 }) });
     const second = renderWithApp(routes, '/');
     await vi.waitFor(() =>
       expect(second.queryClient.getQueryState(dailyKeys.dueCount('asha@example.com'))?.status).toBe('success'),
