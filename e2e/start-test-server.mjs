@@ -41,6 +41,8 @@ const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     ADMIN_EMAILS: 'admin@example.com,staff@example.com',
     SUPPORT_EMAIL: 'support@codingkaro.example',
     MENTOR_EMAILS: 'mentor@example.com',
+    // e2e/daily.spec.ts moves the daily-practice clock forward (reviews coming due, local midnights)
+    DAILY_TEST_CLOCK: 'true',
   },
 });
 const stop = () => {

@@ -12,6 +12,7 @@ import { compilerModule } from './modules/compiler';
 import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
 import { cvReviewModule } from './modules/cv-review';
+import { dailyModule } from './modules/daily';
 import { healthModule } from './modules/health';
 import { mailModule } from './modules/mail';
 import { mentorshipModule } from './modules/mentorship';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(cvReviewModule);
   await app.register(mentorshipModule);
   await app.register(profileModule);
+  await app.register(dailyModule);
 
   await registerStaticWeb(app, config.webDistDir, (request) => Boolean(request.cookies[SESSION_COOKIE]));
   return app;

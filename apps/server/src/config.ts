@@ -5,6 +5,7 @@ import { booleanFromEnv, optionalText } from './lib/env';
 import { serverPackageRoot } from './lib/package-root';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
+import { type DailyConfig, dailyConfigFrom, dailyEnv } from './modules/daily/config';
 import { type MailConfig, mailConfigFrom, mailEnv } from './modules/mail/config';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
 import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
@@ -55,6 +56,7 @@ const ConfigSchema = z
     ...paymentsEnv,
     ...profileEnv,
     ...mailEnv,
+    ...dailyEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -108,6 +110,7 @@ export interface AppConfig {
   /** problem run + submit requests per user (or IP for guests) per minute */
   judgeRateLimitPerMinute: number;
   youtube: VideosConfig;
+  daily: DailyConfig;
   analytics: AnalyticsConfig;
   contests: ContestsConfig;
   services: ServicesConfig;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
     youtube: videosConfigFrom(e),
+    daily: dailyConfigFrom(e),
     analytics: analyticsConfigFrom(e, e.ADMIN_EMAILS),
     contests: contestsConfigFrom(e),
     services: servicesConfigFrom(e),

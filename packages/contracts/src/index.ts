@@ -5,6 +5,7 @@ export * from './compiler';
 export * from './contests';
 export * from './courses';
 export * from './cv-review';
+export * from './daily';
 export * from './difficulty';
 export * from './mail';
 export * from './mentorship';

@@ -10,6 +10,8 @@ export interface DomainEvents {
   'problem.submitted': PracticeEvent & { problemSlug: string; accepted: boolean };
   /** A user completed a sheet question (from the course screen or through an Accepted submission). */
   'sheet-question.completed': PracticeEvent & { questionId: string };
+  /** A user set or cleared a sheet question's revision flag ("review this"). */
+  'sheet-question.flagged': { userId: string; questionId: string; forRevision: boolean; at: Date };
   /** A signed-in user ran code in the compiler. */
   'code.executed': PracticeEvent & { language: string };
   /** A one-time order was paid (verified payment, amount and currency checked); what it pays for may now be granted. */

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { StreakBadgeContext, type StreakBadgePlacement } from '../components/layout/streak-badge-slot';
+import { DueCountContext } from '../components/layout/today-link';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { optionalChunk } from '../lib/optional-chunk';
 import { ThemeProvider } from '../lib/theme/theme-provider';
@@ -32,6 +33,19 @@ function StreakBadge({ placement }: { placement: StreakBadgePlacement }) {
   );
 }
 
+const DueCountChunk = optionalChunk<{ overlay?: boolean }>('The review count', () =>
+  import('../features/daily').then((m) => ({ default: m.DueCountBadge })),
+);
+
+/** The nav's count of due reviews: signed-in users only, so guests never download it; nothing while it loads. */
+function DueCount({ overlay }: { overlay?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <DueCountChunk overlay={overlay} />
+    </Suspense>
+  );
+}
+
 export function createQueryClient() {
   return new QueryClient({
     mutationCache: createFeatureReactions(),
@@ -44,7 +58,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AuthProvider>
-        <StreakBadgeContext.Provider value={StreakBadge}>{children}</StreakBadgeContext.Provider>
+        <StreakBadgeContext.Provider value={StreakBadge}>
+          <DueCountContext.Provider value={DueCount}>{children}</DueCountContext.Provider>
+        </StreakBadgeContext.Provider>
         <Deferred />
       </AuthProvider>
     </ThemeProvider>

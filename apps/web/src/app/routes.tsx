@@ -134,6 +134,10 @@ export const routes: PageRoute[] = [
     lazy: () => import('../features/compiler/snippet-page').then((m) => m.SnippetPage),
   },
   {
+    path: '/today',
+    lazy: () => import('../features/daily/today-page').then((m) => m.TodayPage),
+  },
+  {
     path: '/allcourse',
     lazy: () => import('../features/courses/all-courses-page').then((m) => m.AllCoursesPage),
   },

@@ -27,3 +27,6 @@ export const coursesModule: FastifyPluginAsync = async (app) => {
   app.events.on('problem.submitted', (event) => service.onProblemSubmitted(event));
   await app.register(courseRoutes, { service });
 };
+
+/** Sheet questions read for other modules (review cards, the Today page). */
+export { describeSheetQuestions, nextSheetQuestions, type SheetQuestionInfo } from './question-lookup';

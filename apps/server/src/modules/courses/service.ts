@@ -109,6 +109,14 @@ export function createCourseService(repo: CourseRepository, cache: CourseCache, 
       if (field === 'status' && value === true) {
         await events.emit('sheet-question.completed', { userId: viewer.id, questionId: question.id, at, timeZone });
       }
+      if (field === 'forRevision') {
+        await events.emit('sheet-question.flagged', {
+          userId: viewer.id,
+          questionId: question.id,
+          forRevision: value === true,
+          at,
+        });
+      }
       const before = view.progress.get(question.id) ?? {
         questionId: question.id,
         status: false,

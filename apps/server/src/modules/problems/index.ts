@@ -32,3 +32,6 @@ export const problemsModule: FastifyPluginAsync = async (app) => {
   });
   await app.register(problemRoutes, { service, rateLimitPerMinute: app.config.judgeRateLimitPerMinute });
 };
+
+/** The active library, read for other modules (the problem of the day, review cards). */
+export { type LibraryProblem, listLibraryProblems } from './library-lookup';

@@ -14,3 +14,6 @@ export const streakModule: FastifyPluginAsync = async (app) => {
   app.events.on('code.executed', (event) => service.recordPractice(event, 'codeRun'));
   await app.register(streakRoutes, { service });
 };
+
+/** Local-calendar arithmetic in IANA zones, for modules that count days as the streak does. */
+export { addDays, endOfLocalDay, localDate } from './local-day';

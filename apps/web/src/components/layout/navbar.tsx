@@ -8,6 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { ResourcesDropdown } from './resources-dropdown';
 import { StreakBadgeSlot } from './streak-badge-slot';
 import { ThemeToggle } from './theme-toggle';
+import { TodayLink } from './today-link';
 import { useScrollState } from './use-scroll-state';
 import { UserMenu } from './user-menu';
 
@@ -55,6 +56,7 @@ export function Navbar() {
           <Logo compact={compact} />
           <div className="flex items-center gap-1">
             <ResourcesDropdown />
+            <TodayLink />
             <Link
               to="/terminal"
               title="Open Terminal"
@@ -92,6 +94,7 @@ export function Navbar() {
         >
           <Logo compact />
           <div className="flex items-center gap-1">
+            <TodayLink compact />
             <Link
               to="/terminal"
               title="Open Code Compiler"

@@ -5,6 +5,7 @@ import { Link } from '../../lib/router';
 import { DemoVideo } from './demo-video';
 import { FeaturesCarousel } from './features-carousel';
 import { dsaSheetCards, marketingStats } from './home-content';
+import { ProblemOfTheDayLink } from './problem-of-the-day-link';
 
 const sheetColors = {
   indigo: 'from-indigo-500 to-violet-500',
@@ -44,6 +45,7 @@ export function HomePage() {
                 <Code2 className="h-5 w-5" aria-hidden /> Try Playground
               </Link>
             </div>
+            <ProblemOfTheDayLink />
           </div>
           <div className="space-y-6">
             <DemoVideo />

@@ -1,0 +1,1 @@
+export { DueCountBadge } from './components/due-count-badge';
