@@ -13,6 +13,7 @@ import { contestsModule } from './modules/contests';
 import { coursesModule } from './modules/courses';
 import { cvReviewModule } from './modules/cv-review';
 import { healthModule } from './modules/health';
+import { interviewModule } from './modules/interview';
 import { mailModule } from './modules/mail';
 import { mentorshipModule } from './modules/mentorship';
 import { paymentsModule } from './modules/payments';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(cvReviewModule);
   await app.register(mentorshipModule);
   await app.register(profileModule);
+  await app.register(interviewModule);
 
   await registerStaticWeb(app, config.webDistDir, (request) => Boolean(request.cookies[SESSION_COOKIE]));
   return app;

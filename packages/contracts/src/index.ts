@@ -6,6 +6,7 @@ export * from './contests';
 export * from './courses';
 export * from './cv-review';
 export * from './difficulty';
+export * from './interview';
 export * from './mail';
 export * from './mentorship';
 export * from './payments';
