@@ -90,7 +90,27 @@ test('an interviewer and a candidate type at once into one room, run the code an
   await expect(outsider.getByRole('heading', { name: 'You are not in this room' })).toBeVisible();
   await outsiderContext.close();
 
+  // The shared timer: the interviewer starts it, both count down together.
+  await expect(candidate.getByRole('button', { name: 'Start the timer' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start the timer' }).click();
+  await expect(page.getByRole('button', { name: 'Pause the timer' })).toBeVisible();
+  await expect(candidate.getByRole('timer')).not.toHaveAccessibleName(/paused/);
+  const secondsLeft = async (who: Page) => {
+    const [minutes = 0, seconds = 0] = ((await who.getByRole('timer').textContent()) ?? '').split(':').map(Number);
+    return minutes * 60 + seconds;
+  };
+  const [mine, theirs] = await Promise.all([secondsLeft(page), secondsLeft(candidate)]);
+  expect(Math.abs(mine - theirs)).toBeLessThanOrEqual(1);
+  expect(mine).toBeLessThanOrEqual(45 * 60);
+  // The interviewer's page learnt the candidate's name: no invite prompt any more.
+  await expect(page.getByTestId('invite-link')).toHaveCount(0);
+
   // Screens: desktop and 390 px, light and dark.
+  for (const who of [page, candidate]) {
+    await who.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await who.reload();
+    await expect(who.locator('[data-status="connected"]')).toBeVisible();
+  }
   await shoot(page, 'room-desktop-light');
   await candidate.setViewportSize({ width: 390, height: 844 });
   await expect(candidate.getByRole('button', { name: 'Run' })).toBeVisible();

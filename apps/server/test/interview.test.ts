@@ -211,6 +211,28 @@ describe.each(databaseKinds)('interview rooms (%s)', (kind) => {
     await until(() => c.text.toString() === `${typed}# typed while the server was down\n`, 'offline edit merged on reconnect');
   });
 
+  it('runs a shared timer the interviewer alone starts, pauses and resets, written into the document', async () => {
+    const room = await createRoom();
+    const watcher = connect(room.id, candidate.cookie);
+    await until(() => watcher.provider.synced, 'synced');
+    const timer = (action: string, cookie: string, minutes?: number) =>
+      call('POST', `/api/interview/rooms/${room.id}/timer`, cookie, { action, ...(minutes ? { minutes } : {}) });
+    expect((await timer('start', candidate.cookie)).statusCode).toBe(403);
+    const started = await timer('start', interviewer.cookie);
+    expect(started.statusCode, started.body).toBe(200);
+    const { timer: running, serverNow } = started.json();
+    expect(running.durationMs).toBe(45 * 60_000);
+    expect(running.endsAt).toBeGreaterThanOrEqual(serverNow);
+    const shared = () => watcher.doc.getMap(INTERVIEW_DOC.timer).toJSON();
+    await until(() => shared().endsAt === running.endsAt, 'the candidate sees the running timer');
+    const paused = (await timer('pause', interviewer.cookie)).json().timer;
+    expect(paused.endsAt).toBeNull();
+    expect(paused.remainingMs).toBeLessThanOrEqual(45 * 60_000);
+    await until(() => shared().endsAt === null && shared().remainingMs === paused.remainingMs, 'paused for everyone');
+    const reset = (await timer('reset', interviewer.cookie, 30)).json().timer;
+    expect(reset).toEqual({ durationMs: 30 * 60_000, endsAt: null, remainingMs: 30 * 60_000 });
+  });
+
   it('refuses content past the document cap with its own close code', async () => {
     const room = await createRoom();
     const a = connect(room.id, interviewer.cookie);

@@ -30,6 +30,7 @@ export const INTERVIEW_DOC = {
   stdin: 'stdin',
   settings: 'settings',
   run: 'run',
+  timer: 'timer',
 } as const;
 
 /** The WebSocket subprotocol the browser offers; the server answers with it. */
@@ -76,7 +77,12 @@ export const InterviewRoomSchema = z.object({
 });
 export type InterviewRoom = z.infer<typeof InterviewRoomSchema>;
 
-export const InterviewRoomResponseSchema = z.object({ success: z.literal(true), room: InterviewRoomSchema });
+export const InterviewRoomResponseSchema = z.object({
+  success: z.literal(true),
+  room: InterviewRoomSchema,
+  /** The server's clock (epoch ms) when it answered: the browser's offset for the shared timer. */
+  serverNow: z.number(),
+});
 export type InterviewRoomResponse = z.infer<typeof InterviewRoomResponseSchema>;
 
 export const InterviewRoomListResponseSchema = z.object({ success: z.literal(true), rooms: z.array(InterviewRoomSchema) });
@@ -108,3 +114,38 @@ export const InterviewSettingsSchema = z.object({ language: CompilerLanguageSche
 export const DEFAULT_INTERVIEW_LANGUAGE = 'python' as const;
 
 export const DeleteInterviewRoomResponseSchema = z.object({ success: z.literal(true) });
+
+/** The shared countdown (default 45 min), started and paused by the interviewer on the server's clock. */
+export const INTERVIEW_DEFAULT_MINUTES = 45;
+export const InterviewTimerSchema = z.object({
+  durationMs: z.number().int().positive(),
+  /** while running: when it reaches zero (server epoch ms) */
+  endsAt: z.number().nullable(),
+  /** while paused: what is left */
+  remainingMs: z.number().int().min(0),
+});
+export type InterviewTimer = z.infer<typeof InterviewTimerSchema>;
+
+export const InterviewTimerRequestSchema = z.object({
+  action: z.enum(['start', 'pause', 'reset']),
+  /** reset only: the new length */
+  minutes: z.number().int().min(1).max(180).optional(),
+});
+export type InterviewTimerRequest = z.infer<typeof InterviewTimerRequestSchema>;
+
+export const InterviewTimerResponseSchema = z.object({
+  success: z.literal(true),
+  timer: InterviewTimerSchema,
+  serverNow: z.number(),
+});
+
+/** Milliseconds left on the timer at `now` (server clock). */
+export function timerRemaining(timer: InterviewTimer, now: number): number {
+  return timer.endsAt === null ? timer.remainingMs : Math.max(0, timer.endsAt - now);
+}
+
+export const defaultInterviewTimer = (): InterviewTimer => ({
+  durationMs: INTERVIEW_DEFAULT_MINUTES * 60_000,
+  endsAt: null,
+  remainingMs: INTERVIEW_DEFAULT_MINUTES * 60_000,
+});

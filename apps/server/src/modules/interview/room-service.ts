@@ -4,6 +4,7 @@ import {
   type CompilerLanguage,
   CompilerLanguageSchema,
   DEFAULT_INTERVIEW_LANGUAGE,
+  defaultInterviewTimer,
   type ExecuteResponse,
   INTERVIEW_DOC,
   INTERVIEW_EXPIRED_MESSAGE,
@@ -12,6 +13,10 @@ import {
   type InterviewRole,
   type InterviewRoom,
   type InterviewRun,
+  type InterviewTimer,
+  type InterviewTimerRequest,
+  InterviewTimerSchema,
+  timerRemaining,
 } from '@codingkaro/contracts';
 import type * as Y from 'yjs';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
@@ -169,6 +174,27 @@ export function createRoomService({ rooms, hub, roomTtlMs, execute, now = () => 
       await requireInterviewer(roomId, viewer.id);
       await rooms.delete(roomId);
       await hub.evict(roomId, ROOM_GONE_MESSAGE);
+    },
+
+    /** Starts, pauses or resets the shared countdown on the server's clock (interviewer only). */
+    async timer(viewer: Viewer, roomId: string, request: InterviewTimerRequest): Promise<InterviewTimer> {
+      await requireInterviewer(roomId, viewer.id);
+      let next: InterviewTimer = defaultInterviewTimer();
+      await hub.change(roomId, (doc) => {
+        const map = doc.getMap(INTERVIEW_DOC.timer);
+        const stored = InterviewTimerSchema.safeParse(map.toJSON());
+        const current = stored.success ? stored.data : defaultInterviewTimer();
+        const at = now().getTime();
+        const left = timerRemaining(current, at);
+        if (request.action === 'start') next = { ...current, endsAt: current.endsAt ?? at + left, remainingMs: left };
+        else if (request.action === 'pause') next = { ...current, endsAt: null, remainingMs: left };
+        else {
+          const durationMs = (request.minutes ?? current.durationMs / 60_000) * 60_000;
+          next = { durationMs, endsAt: null, remainingMs: durationMs };
+        }
+        for (const [key, value] of Object.entries(next)) map.set(key, value);
+      });
+      return next;
     },
 
     /**

@@ -5,6 +5,8 @@ import {
   InterviewRoomParamsSchema,
   InterviewRoomResponseSchema,
   InterviewRunResponseSchema,
+  InterviewTimerRequestSchema,
+  InterviewTimerResponseSchema,
   JoinInterviewRoomRequestSchema,
   UpdateInterviewRoomRequestSchema,
 } from '@codingkaro/contracts';
@@ -36,13 +38,21 @@ export const interviewRoutes: FastifyPluginAsync<InterviewRouteDeps> = async (pl
   app.post(
     '/api/interview/rooms',
     { config: writeLimit, schema: { body: CreateInterviewRoomRequestSchema, response: { 200: InterviewRoomResponseSchema } } },
-    async (request) => ({ success: true as const, room: await service.create(await viewerOf(request), request.body) }),
+    async (request) => ({
+      success: true as const,
+      room: await service.create(await viewerOf(request), request.body),
+      serverNow: Date.now(),
+    }),
   );
 
   app.get(
     '/api/interview/rooms/:roomId',
     { schema: { params: InterviewRoomParamsSchema, response: { 200: InterviewRoomResponseSchema } } },
-    async (request) => ({ success: true as const, room: await service.get(await viewerOf(request), request.params.roomId) }),
+    async (request) => ({
+      success: true as const,
+      room: await service.get(await viewerOf(request), request.params.roomId),
+      serverNow: Date.now(),
+    }),
   );
 
   app.post(
@@ -58,6 +68,7 @@ export const interviewRoutes: FastifyPluginAsync<InterviewRouteDeps> = async (pl
     async (request) => ({
       success: true as const,
       room: await service.join(await viewerOf(request), request.params.roomId, request.body.token),
+      serverNow: Date.now(),
     }),
   );
 
@@ -74,6 +85,7 @@ export const interviewRoutes: FastifyPluginAsync<InterviewRouteDeps> = async (pl
     async (request) => ({
       success: true as const,
       room: await service.update(await viewerOf(request), request.params.roomId, request.body),
+      serverNow: Date.now(),
     }),
   );
 
@@ -100,5 +112,22 @@ export const interviewRoutes: FastifyPluginAsync<InterviewRouteDeps> = async (pl
       schema: { params: InterviewRoomParamsSchema, response: { 200: InterviewRunResponseSchema } },
     },
     async (request) => ({ success: true as const, run: await service.run(await viewerOf(request), request.params.roomId) }),
+  );
+
+  app.post(
+    '/api/interview/rooms/:roomId/timer',
+    {
+      config: writeLimit,
+      schema: {
+        params: InterviewRoomParamsSchema,
+        body: InterviewTimerRequestSchema,
+        response: { 200: InterviewTimerResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      timer: await service.timer(await viewerOf(request), request.params.roomId, request.body),
+      serverNow: Date.now(),
+    }),
   );
 };

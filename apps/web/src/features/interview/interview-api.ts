@@ -4,6 +4,8 @@ import {
   InterviewRoomListResponseSchema,
   InterviewRoomResponseSchema,
   InterviewRunResponseSchema,
+  type InterviewTimerRequest,
+  InterviewTimerResponseSchema,
 } from '@codingkaro/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -29,14 +31,17 @@ export function useMyRooms(enabled: boolean) {
 export function useRoom(id: string, invite: string | null, enabled: boolean) {
   return useQuery({
     queryKey: interviewKeys.room(id),
-    queryFn: ({ signal }) =>
-      invite
+    queryFn: async ({ signal }) => {
+      const data = await (invite
         ? apiRequest(`/api/interview/rooms/${id}/join`, InterviewRoomResponseSchema, {
             method: 'POST',
             body: { token: invite },
             signal,
           })
-        : apiRequest(`/api/interview/rooms/${id}`, InterviewRoomResponseSchema, { signal }),
+        : apiRequest(`/api/interview/rooms/${id}`, InterviewRoomResponseSchema, { signal }));
+      // How far the server's clock is ahead of this one, for the shared timer.
+      return { ...data, clockOffsetMs: data.serverNow - Date.now() };
+    },
     enabled,
     retry: false,
   });
@@ -48,7 +53,7 @@ export function useCreateRoom() {
     mutationFn: (body: CreateInterviewRoomRequest) =>
       apiRequest('/api/interview/rooms', InterviewRoomResponseSchema, { method: 'POST', body }),
     onSuccess: (data) => {
-      queryClient.setQueryData(interviewKeys.room(data.room.id), data);
+      queryClient.setQueryData(interviewKeys.room(data.room.id), { ...data, clockOffsetMs: data.serverNow - Date.now() });
       return queryClient.invalidateQueries({ queryKey: interviewKeys.rooms });
     },
   });
@@ -59,7 +64,8 @@ export function useUpdateRoom(id: string) {
   return useMutation({
     mutationFn: (body: { allowObservers: boolean }) =>
       apiRequest(`/api/interview/rooms/${id}`, InterviewRoomResponseSchema, { method: 'PATCH', body }),
-    onSuccess: (data) => queryClient.setQueryData(interviewKeys.room(id), data),
+    onSuccess: (data) =>
+      queryClient.setQueryData(interviewKeys.room(id), { ...data, clockOffsetMs: data.serverNow - Date.now() }),
   });
 }
 
@@ -78,5 +84,13 @@ export function useDeleteRoom(id: string) {
 export function useRunRoom(id: string) {
   return useMutation({
     mutationFn: () => apiRequest(`/api/interview/rooms/${id}/run`, InterviewRunResponseSchema, { method: 'POST' }),
+  });
+}
+
+/** The interviewer's start, pause and reset of the shared timer; everyone sees it through the shared document. */
+export function useRoomTimer(id: string) {
+  return useMutation({
+    mutationFn: (body: InterviewTimerRequest) =>
+      apiRequest(`/api/interview/rooms/${id}/timer`, InterviewTimerResponseSchema, { method: 'POST', body }),
   });
 }

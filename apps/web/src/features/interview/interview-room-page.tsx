@@ -1,4 +1,5 @@
 import { COMPILER_LANGUAGES, type CompilerLanguage, INTERVIEW_ROLE_LABELS, type InterviewRoom } from '@codingkaro/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Copy, LogIn, Play, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -9,11 +10,12 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
+import { RoomTimer } from './components/room-timer';
 import { RunOutput } from './components/run-output';
 import { SharedCodeEditor } from './components/shared-code-editor';
 import { SharedInput } from './components/shared-input';
 import { type ConnectionStatus, type Participant, setRoomLanguage, useRoomDocument } from './hooks/use-room-document';
-import { useDeleteRoom, useRoom, useRunRoom, useUpdateRoom } from './interview-api';
+import { interviewKeys, useDeleteRoom, useRoom, useRunRoom, useUpdateRoom } from './interview-api';
 import { ROOM_LANGUAGE_LABELS } from './lib/languages';
 import { inviteUrl } from './lib/room-links';
 
@@ -130,8 +132,24 @@ function InviteControls({ room }: { room: InterviewRoom }) {
   );
 }
 
-function RoomWorkspace({ room, me }: { room: InterviewRoom; me: { id: string; name: string } }) {
+function RoomWorkspace({
+  room,
+  me,
+  clockOffsetMs,
+}: {
+  room: InterviewRoom;
+  me: { id: string; name: string };
+  clockOffsetMs: number;
+}) {
   const shared = useRoomDocument(room.id, me);
+  const queryClient = useQueryClient();
+  // Someone new in the room (the candidate took the invite): fetch the room again for their name.
+  const names = [...new Set(shared.participants.map((person) => person.name))].sort().join('\n');
+  const known = [room.interviewer.name, room.candidate?.name];
+  const stranger = shared.participants.some((person) => !known.includes(person.name));
+  useEffect(() => {
+    if (names && stranger) void queryClient.invalidateQueries({ queryKey: interviewKeys.room(room.id) });
+  }, [names, stranger, queryClient, room.id]);
   const run = useRunRoom(room.id);
   const readOnly = room.role === 'observer' || Boolean(shared.stopped);
   usePageTitle(room.title);
@@ -178,6 +196,12 @@ function RoomWorkspace({ room, me }: { room: InterviewRoom; me: { id: string; na
             {INTERVIEW_ROLE_LABELS[room.role]}
           </span>
           <ConnectionBadge status={shared.status} stopped={shared.stopped} />
+          <RoomTimer
+            roomId={room.id}
+            timer={shared.timer}
+            clockOffsetMs={clockOffsetMs}
+            canControl={room.role === 'interviewer'}
+          />
           <People participants={shared.participants} />
         </div>
         {room.role === 'interviewer' && <InviteControls room={room} />}
@@ -242,7 +266,7 @@ function RoomWorkspace({ room, me }: { room: InterviewRoom; me: { id: string; na
           className="flex min-h-0 flex-col overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
           {shared.room && <SharedInput text={shared.room.stdin} readOnly={readOnly} />}
-          <h2 className="border-t border-slate-200 px-3 pt-3 text-sm font-semibold dark:border-slate-800">Output</h2>
+          <h2 className="border-t border-slate-200 px-3 pt-3 text-sm font-semibold dark:border-slate-800">Last run</h2>
           <RunOutput run={shared.run} />
         </aside>
       </div>
@@ -314,5 +338,11 @@ export function InterviewRoomPage() {
     );
   }
   if (!query.data) return <PageSpinner label="Opening the room…" />;
-  return <RoomWorkspace room={query.data.room} me={{ id: auth.user.id, name: auth.user.name }} />;
+  return (
+    <RoomWorkspace
+      room={query.data.room}
+      me={{ id: auth.user.id, name: auth.user.name }}
+      clockOffsetMs={query.data.clockOffsetMs}
+    />
+  );
 }

@@ -2,10 +2,13 @@ import {
   type CompilerLanguage,
   CompilerLanguageSchema,
   DEFAULT_INTERVIEW_LANGUAGE,
+  defaultInterviewTimer,
   INTERVIEW_DOC,
   INTERVIEW_DOCUMENT_FULL_MESSAGE,
   type InterviewRun,
   InterviewRunSchema,
+  type InterviewTimer,
+  InterviewTimerSchema,
 } from '@codingkaro/contracts';
 import { useEffect, useState } from 'react';
 import { WebsocketProvider } from 'y-websocket';
@@ -41,12 +44,18 @@ export interface RoomDocumentState {
   stopped: string | null;
   language: CompilerLanguage;
   run: InterviewRun | null;
+  timer: InterviewTimer;
   participants: Participant[];
 }
 
 function readRun(doc: Y.Doc): InterviewRun | null {
   const parsed = InterviewRunSchema.safeParse(doc.getMap(INTERVIEW_DOC.run).toJSON());
   return parsed.success ? parsed.data : null;
+}
+
+function readTimer(doc: Y.Doc): InterviewTimer {
+  const parsed = InterviewTimerSchema.safeParse(doc.getMap(INTERVIEW_DOC.timer).toJSON());
+  return parsed.success ? parsed.data : defaultInterviewTimer();
 }
 
 function readLanguage(doc: Y.Doc): CompilerLanguage {
@@ -66,6 +75,7 @@ export function useRoomDocument(roomId: string, me: { id: string; name: string }
     stopped: null,
     language: DEFAULT_INTERVIEW_LANGUAGE,
     run: null,
+    timer: defaultInterviewTimer(),
     participants: [],
   });
 
@@ -90,7 +100,7 @@ export function useRoomDocument(roomId: string, me: { id: string; name: string }
           },
         ];
       });
-    patch({ room, language: readLanguage(doc), run: readRun(doc), participants: readParticipants() });
+    patch({ room, language: readLanguage(doc), run: readRun(doc), timer: readTimer(doc), participants: readParticipants() });
 
     const onStatus = ({ status }: { status: 'connected' | 'disconnected' | 'connecting' }) =>
       patch({ status: status === 'connected' ? 'connected' : status === 'connecting' ? 'connecting' : 'offline' });
@@ -107,12 +117,14 @@ export function useRoomDocument(roomId: string, me: { id: string; name: string }
     };
     const onSettings = () => patch({ language: readLanguage(doc) });
     const onRun = () => patch({ run: readRun(doc) });
+    const onTimer = () => patch({ timer: readTimer(doc) });
     const onAwareness = () => patch({ participants: readParticipants() });
     provider.on('status', onStatus);
     provider.on('sync', onSync);
     provider.on('connection-close', onClose);
     doc.getMap(INTERVIEW_DOC.settings).observe(onSettings);
     doc.getMap(INTERVIEW_DOC.run).observe(onRun);
+    doc.getMap(INTERVIEW_DOC.timer).observe(onTimer);
     provider.awareness.on('change', onAwareness);
     return () => {
       provider.awareness.off('change', onAwareness);
