@@ -32,6 +32,8 @@ export function RoomTimer({
   const [now, setNow] = useState(() => Date.now());
   const running = timer.endsAt !== null;
   useEffect(() => {
+    // At once too: `now` may be from long before the timer started.
+    setNow(Date.now());
     if (!running) return;
     const tick = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(tick);
