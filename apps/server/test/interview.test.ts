@@ -233,6 +233,36 @@ describe.each(databaseKinds)('interview rooms (%s)', (kind) => {
     expect(reset).toEqual({ durationMs: 30 * 60_000, endsAt: null, remainingMs: 30 * 60_000 });
   });
 
+  it('answers malformed requests with 400 and unknown rooms with 404, never 5xx', async () => {
+    const room = await createRoom();
+    expect((await call('GET', '/api/interview/rooms/not-a-room', interviewer.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/interview/rooms/00000000-0000-4000-8000-000000000000', interviewer.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/interview/rooms', interviewer.cookie, { title: 'x'.repeat(500) })).statusCode).toBe(400);
+    expect((await call('POST', '/api/interview/rooms', interviewer.cookie, { allowObservers: 'yes' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/interview/rooms/${room.id}/join`, outsider.cookie, { token: '<script>' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('POST', `/api/interview/rooms/${room.id}/timer`, interviewer.cookie, { action: 'explode' })).statusCode,
+    ).toBe(400);
+    const url = `ws://127.0.0.1:${port}/api/interview/rooms/not-a-room/socket`;
+    expect(await upgradeOutcome(url, { cookie: interviewer.cookie })).toBe(400);
+  });
+
+  it('tells everyone in the room when the code cannot be run (no runner here: 503)', async () => {
+    const room = await createRoom();
+    const watcher = connect(room.id, interviewer.cookie);
+    await until(() => watcher.provider.synced, 'synced');
+    const ran = await call('POST', `/api/interview/rooms/${room.id}/run`, candidate.cookie);
+    expect(ran.statusCode).toBe(503);
+    const shared = () => watcher.doc.getMap(INTERVIEW_DOC.run).toJSON();
+    await until(() => shared().status === 'failed', 'the failure reached the interviewer');
+    expect(shared()).toMatchObject({ ranBy: 'Ravi Kumar', language: 'python', message: ran.json().message });
+    expect((await call('POST', `/api/interview/rooms/${room.id}/run`, outsider.cookie)).statusCode).toBe(403);
+  });
+
   it('refuses content past the document cap with its own close code', async () => {
     const room = await createRoom();
     const a = connect(room.id, interviewer.cookie);

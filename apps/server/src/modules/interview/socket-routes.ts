@@ -30,12 +30,14 @@ export const interviewSocketRoutes: FastifyPluginAsync<SocketRouteDeps> = async 
     {
       websocket: true,
       config: { rateLimit: false },
-      preValidation: async (request) => {
+      schema: { params: InterviewRoomParamsSchema },
+      // After validation (a malformed room id is a 400), before the upgrade.
+      preHandler: async (request) => {
         const origin = request.headers.origin;
         if (origin && !allowedOrigins.includes(origin) && !sameHostOrigin(request).includes(origin)) {
           throw forbidden('This page may not open the interview room.');
         }
-        const { roomId } = InterviewRoomParamsSchema.parse(request.params);
+        const { roomId } = request.params as { roomId: string };
         const user = await request.requireUser();
         const { role } = await service.membership(roomId, user.id);
         admitted.set(request, { role, name: user.name });
