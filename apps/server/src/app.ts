@@ -14,6 +14,7 @@ import { coursesModule } from './modules/courses';
 import { cvReviewModule } from './modules/cv-review';
 import { dailyModule } from './modules/daily';
 import { healthModule } from './modules/health';
+import { interviewModule } from './modules/interview';
 import { mailModule } from './modules/mail';
 import { mentorshipModule } from './modules/mentorship';
 import { paymentsModule } from './modules/payments';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(mentorshipModule);
   await app.register(profileModule);
   await app.register(dailyModule);
+  await app.register(interviewModule);
 
   await registerStaticWeb(app, config.webDistDir, (request) => Boolean(request.cookies[SESSION_COOKIE]));
   return app;

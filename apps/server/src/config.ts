@@ -6,6 +6,7 @@ import { serverPackageRoot } from './lib/package-root';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
 import { type DailyConfig, dailyConfigFrom, dailyEnv } from './modules/daily/config';
+import { type InterviewConfig, interviewConfigFrom, interviewEnv } from './modules/interview/config';
 import { type MailConfig, mailConfigFrom, mailEnv } from './modules/mail/config';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncomplete } from './modules/payments/config';
 import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
@@ -57,6 +58,7 @@ const ConfigSchema = z
     ...profileEnv,
     ...mailEnv,
     ...dailyEnv,
+    ...interviewEnv,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -117,6 +119,7 @@ export interface AppConfig {
   payments: PaymentsConfig;
   profile: ProfileConfig;
   mail: MailConfig;
+  interview: InterviewConfig;
 }
 
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
@@ -180,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: paymentsConfigFrom(e, e.NODE_ENV),
     profile: profileConfigFrom(e),
     mail: mailConfigFrom(e),
+    interview: interviewConfigFrom(e),
   };
 }

@@ -7,6 +7,7 @@ export * from './courses';
 export * from './cv-review';
 export * from './daily';
 export * from './difficulty';
+export * from './interview';
 export * from './mail';
 export * from './mentorship';
 export * from './payments';

@@ -6,6 +6,7 @@ export * from '../modules/contests/tables';
 export * from '../modules/courses/tables';
 export * from '../modules/cv-review/tables';
 export * from '../modules/daily/tables';
+export * from '../modules/interview/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/mentorship/tables';
 export * from '../modules/payments/tables';

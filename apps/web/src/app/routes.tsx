@@ -171,6 +171,14 @@ export const routes: PageRoute[] = [
     lazy: () => import('../features/problems/problem-page').then((m) => m.ProblemPage),
   },
   {
+    path: '/interview',
+    lazy: () => import('../features/interview/interview-hub-page').then((m) => m.InterviewHubPage),
+  },
+  {
+    path: '/interview/:roomId',
+    lazy: () => import('../features/interview/interview-room-page').then((m) => m.InterviewRoomPage),
+  },
+  {
     path: '/admin/analytics',
     lazy: () => import('../features/analytics/admin-analytics-page').then((m) => m.AdminAnalyticsPage),
   },

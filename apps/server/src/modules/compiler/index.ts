@@ -12,3 +12,4 @@ export const compilerModule: FastifyPluginAsync = async (app) => {
   });
   await app.register(compilerRoutes, { service, rateLimitPerMinute: app.config.compilerRateLimitPerMinute });
 };
+export { executeCode } from './execute-code';

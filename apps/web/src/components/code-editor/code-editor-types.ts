@@ -1,3 +1,4 @@
+import type { Extension } from '@codemirror/state';
 import type { CompilerLanguage } from '@codingkaro/contracts';
 import type { Ref } from 'react';
 
@@ -28,4 +29,9 @@ export interface CodeEditorProps {
   /** Sees key presses before any key binding; return true when handled. */
   onKeyDown?: (event: KeyboardEvent) => boolean;
   ref?: Ref<CodeEditorHandle>;
+  /**
+   * Shared editing (y-codemirror.next's `yCollab`): the shared text owns the document, so `value`
+   * only seeds the view (it must equal the shared text at mount) and later values are ignored.
+   */
+  collaboration?: Extension;
 }

@@ -196,6 +196,7 @@ export default function CodeEditor({
   markedLines: marks,
   onKeyDown,
   ref,
+  collaboration,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -278,6 +279,8 @@ export default function CodeEditor({
           c.font.of(fontFor(fontSize)),
           c.access.of(accessFor(label, readOnly, hintId)),
           c.placeholder.of(placeholder ? placeholderExtension(placeholder) : []),
+          // After the keymaps above, so its undo (of this person's own edits) comes first.
+          collaboration ? Prec.high(collaboration) : [],
         ],
       }),
     });
@@ -294,14 +297,14 @@ export default function CodeEditor({
 
   useEffect(() => {
     const current = view.current;
-    if (!current || current.state.doc.toString() === value) return;
+    if (!current || collaboration || current.state.doc.toString() === value) return;
     applying.current = true;
     try {
       current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
     } finally {
       applying.current = false;
     }
-  }, [value]);
+  }, [value, collaboration]);
 
   useEffect(() => {
     let cancelled = false;

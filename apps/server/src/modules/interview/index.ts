@@ -1,0 +1,56 @@
+import { EXECUTE_DEFAULTS, INTERVIEW_DOCUMENT_FULL_MESSAGE } from '@codingkaro/contracts';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import { runnerMissing } from '../../lib/execution-errors';
+import { executeCode } from '../compiler';
+import { createCollabHub } from './collab-hub';
+import { createDocumentRepository } from './document-repository';
+import { createRoomRepository } from './room-repository';
+import { createRoomService } from './room-service';
+import { interviewRoutes } from './routes';
+import { interviewSocketRoutes } from './socket-routes';
+
+/** Largest WebSocket frame accepted: a pasted document at the cap, with room for the protocol. */
+const MAX_FRAME_BYTES = 512 * 1024;
+
+/**
+ * Live mock-interview rooms (`/api/interview/*`): rooms and invites over HTTP, the shared code
+ * document over a WebSocket on the same port (Yjs, y-websocket protocol), stored in the database.
+ */
+export const interviewModule: FastifyPluginAsync = async (app) => {
+  const { interview } = app.config;
+  const hub = createCollabHub({
+    documents: createDocumentRepository(app.db),
+    maxDocumentBytes: interview.maxDocumentBytes,
+    compactAfterUpdates: interview.compactAfterUpdates,
+    documentFullMessage: INTERVIEW_DOCUMENT_FULL_MESSAGE,
+    log: app.log,
+  });
+  const service = createRoomService({
+    rooms: createRoomRepository(app.db),
+    hub,
+    roomTtlMs: interview.roomTtlMs,
+    execute: ({ language, code, stdin }) => {
+      if (!app.runner) throw runnerMissing();
+      return executeCode(app.runner, {
+        language,
+        files: [{ content: code }],
+        stdin,
+        compile_timeout: EXECUTE_DEFAULTS.compileTimeoutMs,
+        run_timeout: EXECUTE_DEFAULTS.runTimeoutMs,
+        compile_memory_limit: EXECUTE_DEFAULTS.memoryLimit,
+        run_memory_limit: EXECUTE_DEFAULTS.memoryLimit,
+      });
+    },
+  });
+  // Every received update is stored before the database closes (the app's caller closes it after).
+  app.addHook('preClose', async () => hub.close());
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(interviewRoutes, { service, runRateLimitPerMinute: interview.runRateLimitPerMinute });
+  await app.register(interviewSocketRoutes, {
+    service,
+    hub,
+    allowedOrigins: [new URL(app.config.publicUrl).origin, ...app.config.webOrigins],
+  });
+};

@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { users } from '../auth';
+import { interviewRoomObservers, interviewRooms } from './tables';
+
+export interface RoomRow {
+  id: string;
+  title: string;
+  interviewerId: string;
+  interviewerName: string;
+  candidateId: string | null;
+  candidateName: string | null;
+  inviteToken: string;
+  allowObservers: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+const candidates = alias(users, 'candidate');
+
+/** All SQL of rooms and their members. */
+export function createRoomRepository(db: Database) {
+  const selectRooms = () =>
+    db
+      .select({
+        id: interviewRooms.id,
+        title: interviewRooms.title,
+        interviewerId: interviewRooms.interviewerId,
+        interviewerName: users.name,
+        candidateId: interviewRooms.candidateId,
+        candidateName: candidates.name,
+        inviteToken: interviewRooms.inviteToken,
+        allowObservers: interviewRooms.allowObservers,
+        createdAt: interviewRooms.createdAt,
+        expiresAt: interviewRooms.expiresAt,
+      })
+      .from(interviewRooms)
+      .innerJoin(users, eq(users.id, interviewRooms.interviewerId))
+      .leftJoin(candidates, eq(candidates.id, interviewRooms.candidateId));
+
+  return {
+    async create(values: {
+      title: string;
+      interviewerId: string;
+      inviteToken: string;
+      allowObservers: boolean;
+      expiresAt: Date;
+    }): Promise<string> {
+      const [room] = await db.insert(interviewRooms).values(values).returning({ id: interviewRooms.id });
+      if (!room) throw new Error('room insert returned nothing');
+      return room.id;
+    },
+
+    async find(id: string): Promise<RoomRow | undefined> {
+      const [row] = await selectRooms().where(eq(interviewRooms.id, id)).limit(1);
+      return row;
+    },
+
+    async findByInvite(token: string): Promise<RoomRow | undefined> {
+      const [row] = await selectRooms().where(eq(interviewRooms.inviteToken, token)).limit(1);
+      return row;
+    },
+
+    /** Rooms the user interviews in, was the candidate of, or watches; newest first. */
+    async listFor(userId: string, limit = 50): Promise<RoomRow[]> {
+      const watched = db
+        .select({ roomId: interviewRoomObservers.roomId })
+        .from(interviewRoomObservers)
+        .where(eq(interviewRoomObservers.userId, userId));
+      return selectRooms()
+        .where(
+          or(
+            eq(interviewRooms.interviewerId, userId),
+            eq(interviewRooms.candidateId, userId),
+            inArray(interviewRooms.id, watched),
+          ),
+        )
+        .orderBy(desc(interviewRooms.createdAt))
+        .limit(limit);
+    },
+
+    /** Takes the candidate seat when it is free: one conditional update, so only one person ever gets it. */
+    async claimCandidate(roomId: string, token: string, userId: string): Promise<boolean> {
+      const claimed = await db
+        .update(interviewRooms)
+        .set({ candidateId: userId })
+        .where(
+          and(
+            eq(interviewRooms.id, roomId),
+            eq(interviewRooms.inviteToken, token),
+            isNull(interviewRooms.candidateId),
+            sql`${interviewRooms.interviewerId} <> ${userId}`,
+          ),
+        )
+        .returning({ id: interviewRooms.id });
+      return claimed.length > 0;
+    },
+
+    async addObserver(roomId: string, userId: string): Promise<void> {
+      await db.insert(interviewRoomObservers).values({ roomId, userId }).onConflictDoNothing();
+    },
+
+    async isObserver(roomId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: interviewRoomObservers.userId })
+        .from(interviewRoomObservers)
+        .where(and(eq(interviewRoomObservers.roomId, roomId), eq(interviewRoomObservers.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async setAllowObservers(roomId: string, allowObservers: boolean): Promise<void> {
+      await db.update(interviewRooms).set({ allowObservers }).where(eq(interviewRooms.id, roomId));
+    },
+
+    /** Deleting a room deletes its observers and its document (foreign keys cascade). */
+    async delete(roomId: string): Promise<void> {
+      await db.delete(interviewRooms).where(eq(interviewRooms.id, roomId));
+    },
+  };
+}
+export type RoomRepository = ReturnType<typeof createRoomRepository>;

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COMPILE_FAILED_MESSAGE,
+  type CompilerLanguage,
+  CompilerLanguageSchema,
+  DEFAULT_INTERVIEW_LANGUAGE,
+  defaultInterviewTimer,
+  type ExecuteResponse,
+  INTERVIEW_DOC,
+  INTERVIEW_EXPIRED_MESSAGE,
+  INTERVIEW_INVITE_USED_MESSAGE,
+  INTERVIEW_NOT_MEMBER_MESSAGE,
+  type InterviewRole,
+  type InterviewRoom,
+  type InterviewRun,
+  type InterviewTimer,
+  type InterviewTimerRequest,
+  InterviewTimerSchema,
+  timerRemaining,
+} from '@codingkaro/contracts';
+import type * as Y from 'yjs';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { CollabHub } from './collab-hub';
+import type { RoomRepository, RoomRow } from './room-repository';
+
+export interface Viewer {
+  id: string;
+  name: string;
+}
+
+export interface RoomServiceDeps {
+  rooms: RoomRepository;
+  hub: CollabHub;
+  roomTtlMs: number;
+  /** Runs a program through the shared runner (the compiler's execute). */
+  execute: (request: { language: CompilerLanguage; code: string; stdin: string }) => Promise<ExecuteResponse>;
+  now?: () => Date;
+}
+
+const ROOM_GONE_MESSAGE = 'The interviewer deleted this room.';
+
+function roleOf(room: RoomRow, userId: string, observer: boolean): InterviewRole | null {
+  if (room.interviewerId === userId) return 'interviewer';
+  if (room.candidateId === userId) return 'candidate';
+  return observer ? 'observer' : null;
+}
+
+function toRoom(room: RoomRow, role: InterviewRole): InterviewRoom {
+  return {
+    id: room.id,
+    title: room.title,
+    role,
+    interviewer: { id: room.interviewerId, name: room.interviewerName },
+    candidate: room.candidateId ? { id: room.candidateId, name: room.candidateName ?? '' } : null,
+    allowObservers: room.allowObservers,
+    inviteToken: role === 'interviewer' ? room.inviteToken : null,
+    createdAt: room.createdAt.toISOString(),
+    expiresAt: room.expiresAt.toISOString(),
+  };
+}
+
+/** What the shared document holds to run: code, input and language. */
+function programOf(doc: Y.Doc): { code: string; stdin: string; language: CompilerLanguage } {
+  const language = CompilerLanguageSchema.safeParse(doc.getMap(INTERVIEW_DOC.settings).get('language'));
+  return {
+    code: doc.getText(INTERVIEW_DOC.code).toString(),
+    stdin: doc.getText(INTERVIEW_DOC.stdin).toString(),
+    language: language.success ? language.data : DEFAULT_INTERVIEW_LANGUAGE,
+  };
+}
+
+function writeRun(doc: Y.Doc, run: InterviewRun): void {
+  const map = doc.getMap(INTERVIEW_DOC.run);
+  for (const [key, value] of Object.entries(run)) map.set(key, value);
+}
+
+function runFrom(result: ExecuteResponse, base: Pick<InterviewRun, 'language' | 'ranBy' | 'ranAt'>): InterviewRun {
+  const compileFailed = Boolean(result.compile && (result.compile.code !== 0 || result.compile.status !== null));
+  const stage = result.run;
+  const reasons: Record<string, string> = {
+    TO: 'Time limit exceeded',
+    ML: 'Memory limit exceeded',
+    OL: 'Output too long',
+    EL: 'Error output too long',
+    SG: `Stopped by signal ${stage.signal ?? ''}`.trim(),
+  };
+  return {
+    ...base,
+    status: 'done',
+    stdout: compileFailed ? '' : stage.stdout,
+    stderr: compileFailed ? '' : stage.stderr,
+    compileOutput: compileFailed ? (result.compile?.output ?? '') : '',
+    exitCode: stage.code,
+    message: compileFailed ? COMPILE_FAILED_MESSAGE : stage.status ? (reasons[stage.status] ?? stage.message) : null,
+    wallTimeMs: compileFailed ? null : stage.wall_time,
+  };
+}
+
+/** Rooms, their members and what members do together (run the shared code). */
+export function createRoomService({ rooms, hub, roomTtlMs, execute, now = () => new Date() }: RoomServiceDeps) {
+  /** The room and the viewer's role in it: 404 unknown, 403 not a member, 410 expired. */
+  const membership = async (roomId: string, userId: string): Promise<{ room: RoomRow; role: InterviewRole }> => {
+    const room = await rooms.find(roomId);
+    if (!room) throw notFound('This interview room does not exist.');
+    const role = roleOf(
+      room,
+      userId,
+      room.interviewerId !== userId && room.candidateId !== userId && (await rooms.isObserver(roomId, userId)),
+    );
+    if (!role) throw forbidden(INTERVIEW_NOT_MEMBER_MESSAGE);
+    if (room.expiresAt <= now()) throw new AppError(410, INTERVIEW_EXPIRED_MESSAGE);
+    return { room, role };
+  };
+
+  const requireInterviewer = async (roomId: string, userId: string) => {
+    const found = await membership(roomId, userId);
+    if (found.role !== 'interviewer') throw forbidden('Only the interviewer can do this.');
+    return found;
+  };
+
+  return {
+    membership,
+
+    async create(viewer: Viewer, input: { title: string; allowObservers: boolean }): Promise<InterviewRoom> {
+      const id = await rooms.create({
+        title: input.title,
+        interviewerId: viewer.id,
+        inviteToken: randomBytes(32).toString('base64url'),
+        allowObservers: input.allowObservers,
+        expiresAt: new Date(now().getTime() + roomTtlMs),
+      });
+      await hub.change(id, (doc) => doc.getMap(INTERVIEW_DOC.settings).set('language', DEFAULT_INTERVIEW_LANGUAGE));
+      const room = await rooms.find(id);
+      if (!room) throw new Error('created room not found');
+      return toRoom(room, 'interviewer');
+    },
+
+    async get(viewer: Viewer, roomId: string): Promise<InterviewRoom> {
+      const { room, role } = await membership(roomId, viewer.id);
+      return toRoom(room, role);
+    },
+
+    async list(viewer: Viewer): Promise<InterviewRoom[]> {
+      const rows = await rooms.listFor(viewer.id);
+      return rows.map((room) => toRoom(room, roleOf(room, viewer.id, true) as InterviewRole));
+    },
+
+    /**
+     * Opening the invite link: members get their room; the first other person takes the candidate
+     * seat (once, atomically); later people watch only while the interviewer allows observers.
+     */
+    async join(viewer: Viewer, roomId: string, token: string): Promise<InterviewRoom> {
+      const room = await rooms.find(roomId);
+      if (!room || room.inviteToken !== token) throw forbidden('This invite link is not valid.');
+      if (room.expiresAt <= now()) throw new AppError(410, INTERVIEW_EXPIRED_MESSAGE);
+      const existing = roleOf(room, viewer.id, await rooms.isObserver(roomId, viewer.id));
+      if (existing) return toRoom(room, existing);
+      if (!room.candidateId && (await rooms.claimCandidate(roomId, token, viewer.id))) {
+        return this.get(viewer, roomId);
+      }
+      const current = (await rooms.find(roomId)) ?? room;
+      if (!current.allowObservers) throw forbidden(INTERVIEW_INVITE_USED_MESSAGE);
+      await rooms.addObserver(roomId, viewer.id);
+      return toRoom(current, 'observer');
+    },
+
+    async update(viewer: Viewer, roomId: string, input: { allowObservers: boolean }): Promise<InterviewRoom> {
+      await requireInterviewer(roomId, viewer.id);
+      await rooms.setAllowObservers(roomId, input.allowObservers);
+      return this.get(viewer, roomId);
+    },
+
+    async delete(viewer: Viewer, roomId: string): Promise<void> {
+      await requireInterviewer(roomId, viewer.id);
+      await rooms.delete(roomId);
+      await hub.evict(roomId, ROOM_GONE_MESSAGE);
+    },
+
+    /** Starts, pauses or resets the shared countdown on the server's clock (interviewer only). */
+    async timer(viewer: Viewer, roomId: string, request: InterviewTimerRequest): Promise<InterviewTimer> {
+      await requireInterviewer(roomId, viewer.id);
+      let next: InterviewTimer = defaultInterviewTimer();
+      await hub.change(roomId, (doc) => {
+        const map = doc.getMap(INTERVIEW_DOC.timer);
+        const stored = InterviewTimerSchema.safeParse(map.toJSON());
+        const current = stored.success ? stored.data : defaultInterviewTimer();
+        const at = now().getTime();
+        const left = timerRemaining(current, at);
+        if (request.action === 'start') next = { ...current, endsAt: current.endsAt ?? at + left, remainingMs: left };
+        else if (request.action === 'pause') next = { ...current, endsAt: null, remainingMs: left };
+        else {
+          const durationMs = (request.minutes ?? current.durationMs / 60_000) * 60_000;
+          next = { durationMs, endsAt: null, remainingMs: durationMs };
+        }
+        for (const [key, value] of Object.entries(next)) map.set(key, value);
+      });
+      return next;
+    },
+
+    /**
+     * Runs the room's shared code with its shared input. The result is written into the shared
+     * document, so everyone in the room sees the same output, who ran it and when.
+     */
+    async run(viewer: Viewer, roomId: string): Promise<InterviewRun> {
+      const { role } = await membership(roomId, viewer.id);
+      if (role === 'observer') throw forbidden('Observers can watch but not run code.');
+      const program = await hub.read(roomId, programOf);
+      const base = { language: program.language, ranBy: viewer.name, ranAt: now().toISOString() };
+      const running: InterviewRun = {
+        ...base,
+        status: 'running',
+        stdout: '',
+        stderr: '',
+        compileOutput: '',
+        exitCode: null,
+        message: null,
+        wallTimeMs: null,
+      };
+      await hub.change(roomId, (doc) => writeRun(doc, running));
+      let run: InterviewRun;
+      try {
+        run = runFrom(await execute(program), base);
+      } catch (error) {
+        const message = error instanceof AppError ? error.message : 'The code could not be run. Please try again.';
+        await hub.change(roomId, (doc) => writeRun(doc, { ...running, status: 'failed', message }));
+        throw error;
+      }
+      await hub.change(roomId, (doc) => writeRun(doc, run));
+      return run;
+    },
+  };
+}
+export type RoomService = ReturnType<typeof createRoomService>;

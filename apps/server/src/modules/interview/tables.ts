@@ -1,0 +1,75 @@
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth';
+
+/** Binary column (PostgreSQL `bytea`): a Yjs update as the bytes it was sent in. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer (a Uint8Array); PGlite a Uint8Array.
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** A mock-interview room: its interviewer, the candidate who took the invite, and who may watch. */
+export const interviewRooms = pgTable(
+  'interview_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    interviewerId: uuid('interviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The invite link's secret (256 random bits, base64url); only the interviewer is ever shown it. */
+    inviteToken: text('invite_token').notNull(),
+    allowObservers: boolean('allow_observers').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('interview_rooms_invite_token_idx').on(table.inviteToken),
+    index('interview_rooms_interviewer_idx').on(table.interviewerId, table.createdAt),
+    index('interview_rooms_candidate_idx').on(table.candidateId, table.createdAt),
+  ],
+);
+
+/** People watching a room (only while the interviewer allows observers). */
+export const interviewRoomObservers = pgTable(
+  'interview_room_observers',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => interviewRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.userId] }), index('interview_room_observers_user_idx').on(table.userId)],
+);
+
+/**
+ * The room's shared document as Yjs updates, appended as they arrive and merged into one row from
+ * time to time (compaction); replaying the rows in id order rebuilds the document.
+ */
+export const interviewDocumentUpdates = pgTable(
+  'interview_document_updates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => interviewRooms.id, { onDelete: 'cascade' }),
+    update: bytes('update').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interview_document_updates_room_idx').on(table.roomId, table.id)],
+);

@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, signInWithDevForm, test } from './fixtures';
+
+/** Set INTERVIEW_SHOTS_DIR to keep screenshots of the room (desktop and 390 px, dark and light). */
+const shotsDir = process.env.INTERVIEW_SHOTS_DIR;
+if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+const shoot = async (page: Page, name: string) => {
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+};
+
+/** The shared editor's text as its lines show it, without the remote cursors' name labels. */
+const editorText = (page: Page) =>
+  page.locator('.cm-content').evaluate((content) => {
+    const copy = content.cloneNode(true) as HTMLElement;
+    for (const caret of copy.querySelectorAll('.cm-ySelectionCaret')) caret.remove();
+    return [...copy.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n');
+  });
+
+/** Types at the start of the document, closing any completion menu so Enter is a newline. */
+async function typeLine(page: Page, text: string) {
+  await page.keyboard.type(text, { delay: 15 });
+  await page.keyboard.press('Escape');
+}
+
+test('an interviewer and a candidate type at once into one room, run the code and both see the output', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // The interviewer starts a room.
+  await signInWithDevForm(page, 'Asha Rao', 'asha-interviewer@example.com');
+  await page.goto('/interview');
+  await expect(page.getByRole('heading', { name: 'Mock interviews', level: 1 })).toBeVisible();
+  await page.getByLabel('Title').fill('Arrays round');
+  await page.getByRole('button', { name: 'Start a room' }).click();
+  await expect(page.getByRole('heading', { name: 'Arrays round', level: 1 })).toBeVisible();
+  await expect(page.getByText('Interviewer', { exact: true })).toBeVisible();
+  const invite = await page.getByTestId('invite-link').inputValue();
+  expect(invite).toMatch(/\/interview\/[0-9a-f-]{36}\?invite=[\w-]+$/);
+
+  // The candidate opens the invite in another browser.
+  const candidateContext = await browser.newContext({ baseURL });
+  const candidate = await candidateContext.newPage();
+  await signInWithDevForm(candidate, 'Ravi Kumar', 'ravi-candidate@example.com');
+  await candidate.goto(invite);
+  await expect(candidate.getByText('Candidate', { exact: true })).toBeVisible();
+  await expect(candidate).not.toHaveURL(/invite=/);
+  for (const who of [page, candidate]) {
+    await expect(who.locator('[data-status="connected"]')).toBeVisible();
+    await expect(who.getByRole('list', { name: 'In the room now' }).getByText('Ravi Kumar')).toBeVisible();
+    await expect(who.getByRole('list', { name: 'In the room now' }).getByText('Asha Rao')).toBeVisible();
+  }
+
+  // Both type into the same (first) line at the same time.
+  await page.locator('.cm-content').click();
+  await candidate.locator('.cm-content').click();
+  await Promise.all([typeLine(page, '# asha was here '), typeLine(candidate, '# ravi was here ')]);
+  await expect.poll(async () => (await editorText(page)) === (await editorText(candidate))).toBe(true);
+  const merged = await editorText(page);
+  expect(merged).toContain('asha');
+  expect(merged).toContain('ravi');
+  // Each sees the other's cursor, named.
+  await expect(page.locator('.cm-ySelectionInfo', { hasText: 'Ravi Kumar' })).toBeAttached();
+  await expect(candidate.locator('.cm-ySelectionInfo', { hasText: 'Asha Rao' })).toBeAttached();
+
+  // The candidate writes a program and its input, and runs it.
+  await candidate.locator('.cm-content').click();
+  await candidate.keyboard.press('Control+End');
+  await candidate.keyboard.press('Enter');
+  await typeLine(candidate, 'print(sum(map(int, input().split())))');
+  await candidate.getByLabel('Input (stdin)').fill('2 3 37');
+  await expect.poll(() => page.getByLabel('Input (stdin)').inputValue()).toBe('2 3 37');
+  await expect.poll(() => editorText(page)).toContain('print(sum(map(int, input().split())))');
+  await candidate.getByRole('button', { name: 'Run' }).click();
+
+  // The interviewer sees the same output, who ran it and when.
+  for (const who of [candidate, page]) {
+    const output = who.getByTestId('run-output');
+    await expect(output.getByRole('region', { name: 'Output' })).toHaveText(/^Output\s*42\s*$/, { timeout: 60_000 });
+    await expect(output).toContainText('by Ravi Kumar');
+  }
+
+  // Someone who is not in the room is refused.
+  const outsiderContext = await browser.newContext({ baseURL });
+  const outsider = await outsiderContext.newPage();
+  await signInWithDevForm(outsider, 'Meera Das', 'meera-outsider@example.com');
+  await outsider.goto(new URL(invite).pathname);
+  await expect(outsider.getByRole('heading', { name: 'You are not in this room' })).toBeVisible();
+  await outsiderContext.close();
+
+  // The shared timer: the interviewer starts it, both count down together.
+  await expect(candidate.getByRole('button', { name: 'Start the timer' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start the timer' }).click();
+  await expect(page.getByRole('button', { name: 'Pause the timer' })).toBeVisible();
+  await expect(candidate.getByRole('timer')).not.toHaveAccessibleName(/paused/);
+  const secondsLeft = async (who: Page) => {
+    const [minutes = 0, seconds = 0] = ((await who.getByRole('timer').textContent()) ?? '').split(':').map(Number);
+    return minutes * 60 + seconds;
+  };
+  await expect
+    .poll(async () => {
+      const [mine, theirs] = await Promise.all([secondsLeft(page), secondsLeft(candidate)]);
+      return mine <= 45 * 60 && Math.abs(mine - theirs) <= 1;
+    })
+    .toBe(true);
+  // The interviewer's page learnt the candidate's name: no invite prompt any more.
+  await expect(page.getByTestId('invite-link')).toHaveCount(0);
+
+  // Screens: desktop and 390 px, light and dark.
+  for (const who of [page, candidate]) {
+    await who.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await who.reload();
+    await expect(who.locator('[data-status="connected"]')).toBeVisible();
+  }
+  await shoot(page, 'room-desktop-light');
+  await candidate.setViewportSize({ width: 390, height: 844 });
+  await expect(candidate.getByRole('button', { name: 'Run' })).toBeVisible();
+  const overflow = await candidate.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shoot(candidate, 'room-phone-light');
+  for (const who of [page, candidate]) {
+    await who.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    await who.reload();
+    await expect(who.locator('[data-status="connected"]')).toBeVisible();
+  }
+  // After a reload the text is still there, from the server.
+  await expect.poll(() => editorText(candidate)).toContain('print(sum(map(int, input().split())))');
+  await shoot(page, 'room-desktop-dark');
+  await shoot(candidate, 'room-phone-dark');
+  await page.goto('/interview');
+  await expect(page.getByText('Arrays round')).toBeVisible();
+  await shoot(page, 'hub-desktop-dark');
+  await candidateContext.close();
+});

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { CompilerLanguageSchema } from './compiler';
+
+/** Mock-interview rooms (issue 23): an interviewer, a candidate who took the invite, observers when allowed. */
+export const InterviewRoleSchema = z.enum(['interviewer', 'candidate', 'observer']);
+export type InterviewRole = z.infer<typeof InterviewRoleSchema>;
+
+export const INTERVIEW_ROLE_LABELS: Record<InterviewRole, string> = {
+  interviewer: 'Interviewer',
+  candidate: 'Candidate',
+  observer: 'Observer',
+};
+
+export const INTERVIEW_TITLE_MAX = 120;
+/** The shared document's cap: an update that would grow it past this is refused. */
+export const INTERVIEW_DOCUMENT_MAX_BYTES = 256 * 1024;
+export const INTERVIEW_DOCUMENT_FULL_MESSAGE =
+  'This room’s code is at its size limit (256 KB). Delete some code before adding more.';
+export const INTERVIEW_INVITE_USED_MESSAGE =
+  'This invite has already been used by another candidate. Ask the interviewer for access.';
+export const INTERVIEW_NOT_MEMBER_MESSAGE = 'You are not a member of this interview room.';
+export const INTERVIEW_EXPIRED_MESSAGE = 'This interview room has expired.';
+
+/**
+ * The shared document's parts (Yjs names), the same in the server and the browser: the code, the
+ * program's input, the room settings (language) and the last run everyone sees.
+ */
+export const INTERVIEW_DOC = {
+  code: 'code',
+  stdin: 'stdin',
+  settings: 'settings',
+  run: 'run',
+  timer: 'timer',
+} as const;
+
+/** The WebSocket subprotocol the browser offers; the server answers with it. */
+export const INTERVIEW_SOCKET_PROTOCOL = 'codingkaro.interview';
+
+export const CreateInterviewRoomRequestSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the room a title')
+    .max(INTERVIEW_TITLE_MAX, `Keep the title under ${INTERVIEW_TITLE_MAX} characters`)
+    .default('Mock interview'),
+  allowObservers: z.boolean().default(false),
+});
+export type CreateInterviewRoomRequest = z.input<typeof CreateInterviewRoomRequestSchema>;
+
+export const InterviewRoomParamsSchema = z.object({ roomId: z.string().uuid('Unknown room') });
+
+export const JoinInterviewRoomRequestSchema = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[\w-]+$/, 'Invalid invite link'),
+});
+
+export const UpdateInterviewRoomRequestSchema = z.object({ allowObservers: z.boolean() });
+
+export const InterviewPersonSchema = z.object({ id: z.string().uuid(), name: z.string() });
+export type InterviewPerson = z.infer<typeof InterviewPersonSchema>;
+
+export const InterviewRoomSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  /** The viewer's role in this room. */
+  role: InterviewRoleSchema,
+  interviewer: InterviewPersonSchema,
+  candidate: InterviewPersonSchema.nullable(),
+  allowObservers: z.boolean(),
+  /** The invite token: only the interviewer receives it. */
+  inviteToken: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type InterviewRoom = z.infer<typeof InterviewRoomSchema>;
+
+export const InterviewRoomResponseSchema = z.object({
+  success: z.literal(true),
+  room: InterviewRoomSchema,
+  /** The server's clock (epoch ms) when it answered: the browser's offset for the shared timer. */
+  serverNow: z.number(),
+});
+export type InterviewRoomResponse = z.infer<typeof InterviewRoomResponseSchema>;
+
+export const InterviewRoomListResponseSchema = z.object({ success: z.literal(true), rooms: z.array(InterviewRoomSchema) });
+export type InterviewRoomListResponse = z.infer<typeof InterviewRoomListResponseSchema>;
+
+/** The last run of the shared code, written into the shared document by the server so everyone sees it. */
+export const InterviewRunSchema = z.object({
+  status: z.enum(['running', 'done', 'failed']),
+  language: CompilerLanguageSchema,
+  ranBy: z.string(),
+  /** ISO instant the run started */
+  ranAt: z.string(),
+  stdout: z.string(),
+  stderr: z.string(),
+  /** compiler output when the compile stage failed */
+  compileOutput: z.string(),
+  exitCode: z.number().int().nullable(),
+  /** a short reason: timed out, memory limit, the runner's message */
+  message: z.string().nullable(),
+  wallTimeMs: z.number().nullable(),
+});
+export type InterviewRun = z.infer<typeof InterviewRunSchema>;
+
+export const InterviewRunResponseSchema = z.object({ success: z.literal(true), run: InterviewRunSchema });
+export type InterviewRunResponse = z.infer<typeof InterviewRunResponseSchema>;
+
+/** The room's settings in the shared document. */
+export const InterviewSettingsSchema = z.object({ language: CompilerLanguageSchema });
+export const DEFAULT_INTERVIEW_LANGUAGE = 'python' as const;
+
+export const DeleteInterviewRoomResponseSchema = z.object({ success: z.literal(true) });
+
+/** The shared countdown (default 45 min), started and paused by the interviewer on the server's clock. */
+export const INTERVIEW_DEFAULT_MINUTES = 45;
+export const InterviewTimerSchema = z.object({
+  durationMs: z.number().int().positive(),
+  /** while running: when it reaches zero (server epoch ms) */
+  endsAt: z.number().nullable(),
+  /** while paused: what is left */
+  remainingMs: z.number().int().min(0),
+});
+export type InterviewTimer = z.infer<typeof InterviewTimerSchema>;
+
+export const InterviewTimerRequestSchema = z.object({
+  action: z.enum(['start', 'pause', 'reset']),
+  /** reset only: the new length */
+  minutes: z.number().int().min(1).max(180).optional(),
+});
+export type InterviewTimerRequest = z.infer<typeof InterviewTimerRequestSchema>;
+
+export const InterviewTimerResponseSchema = z.object({
+  success: z.literal(true),
+  timer: InterviewTimerSchema,
+  serverNow: z.number(),
+});
+
+/** Milliseconds left on the timer at `now` (server clock). */
+export function timerRemaining(timer: InterviewTimer, now: number): number {
+  return timer.endsAt === null ? timer.remainingMs : Math.max(0, timer.endsAt - now);
+}
+
+export const defaultInterviewTimer = (): InterviewTimer => ({
+  durationMs: INTERVIEW_DEFAULT_MINUTES * 60_000,
+  endsAt: null,
+  remainingMs: INTERVIEW_DEFAULT_MINUTES * 60_000,
+});
