@@ -1,0 +1,12 @@
+class Solution {
+    public void floydWarshall(int[][] dist) {
+        final int INF = 100000000;
+        int n = dist.length;
+        for (int k = 0; k < n; k++)
+            for (int i = 0; i < n; i++) {
+                if (dist[i][k] == INF) continue;
+                for (int j = 0; j < n; j++)
+                    if (dist[k][j] != INF && dist[i][k] + dist[k][j] < dist[i][j]) dist[i][j] = dist[i][k] + dist[k][j];
+            }
+    }
+}
