@@ -7,7 +7,7 @@ import { ensurePrecompiledHeader } from '../src/languages/cpp/pch';
 import { detectToolchains } from '../src/runner';
 import { tempCacheDir } from './helpers';
 
-const cacheDir = tempCacheDir('pch');
+const cacheDir = tempCacheDir('startup-artifacts');
 const runner = createRunner({ cacheDir, poolSize: 1, waitForStartupArtifacts: true });
 
 afterAll(async () => {
@@ -15,9 +15,9 @@ afterAll(async () => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
-function builtHeaders(): string[] {
-  const root = path.join(cacheDir, 'pch');
-  return readdirSync(root).map((d) => path.join(root, d, 'bits', 'stdc++.h.gch'));
+function built(kind: string, file: string): string[] {
+  const root = path.join(cacheDir, kind);
+  return readdirSync(root).map((d) => path.join(root, d, file));
 }
 
 describe('C++ precompiled bits/stdc++.h', () => {
@@ -34,9 +34,9 @@ describe('C++ precompiled bits/stdc++.h', () => {
     });
     expect(ok.compile?.status, ok.compile?.stderr).toBeNull();
     expect(ok.run?.stdout).toBe('13\n');
-    const built = builtHeaders();
-    expect(built).toHaveLength(1);
-    expect(statSync(built[0]!).size).toBeGreaterThan(0);
+    const headers = built('pch', path.join('bits', 'stdc++.h.gch'));
+    expect(headers).toHaveLength(1);
+    expect(statSync(headers[0]!).size).toBeGreaterThan(0);
 
     const bad = await runner.execute({
       language: 'cpp',
@@ -63,5 +63,34 @@ describe('C++ precompiled bits/stdc++.h', () => {
     const rebuilt = statSync(gch);
     expect(rebuilt.ino).not.toBe(first.ino);
     expect(rebuilt.mtimeMs).toBeGreaterThan(0);
+  });
+});
+
+describe('javac class-data-sharing archive', () => {
+  it('is dumped into the cache dir and compiles keep their results and line numbers', { timeout: 300_000 }, async ({ skip }) => {
+    if (!(await detectToolchains()).get('java')) skip();
+    const ok = await runner.execute({
+      language: 'java',
+      files: [
+        {
+          content:
+            'public class Main {\n  public static void main(String[] a) {\n    System.out.println(new java.util.TreeSet<>(java.util.List.of(3, 1, 2)));\n  }\n}\n',
+        },
+      ],
+    });
+    expect(ok.compile?.status, ok.compile?.stderr).toBeNull();
+    expect(ok.compile?.stderr).toBe('');
+    expect(ok.run?.stdout).toBe('[1, 2, 3]\n');
+    const archives = built('cds', 'javac.jsa');
+    expect(archives).toHaveLength(1);
+    expect(statSync(archives[0]!).size).toBeGreaterThan(0);
+
+    const bad = await runner.execute({
+      language: 'java',
+      files: [{ content: 'public class Main {\n  public static void main(String[] a) {\n    int x = ;\n  }\n}\n' }],
+    });
+    expect(bad.compile?.code).not.toBe(0);
+    expect(bad.compile?.stderr).toMatch(/Main\.java:3: error/);
+    expect(bad.run).toBeUndefined();
   });
 });
