@@ -109,8 +109,11 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       reportIsolation(describeIsolation(false, NO_CGROUPS, false, false));
       throw new Error('bubblewrap (bwrap) is not installed: run scripts/setup-toolchains.sh');
     }
-    // probe the toolchains now, while the process is starting, not under the first requests' load
-    void detectToolchains();
+    // probe the toolchains now, while the process is starting, not under the first requests' load,
+    // then build their start-up artifacts (precompiled header, class-data archive) in the background
+    void detectToolchains().then((map) => {
+      for (const [id, tc] of map) if (tc && !closed) void accelerated(id, tc);
+    });
     const helperPath = await ensureHelper(path.join(cacheDir, 'bin'));
     const procMasks = await detectProcMasks(bwrapPath);
     const cgroups = await detectCgroups(cgroupTag);
@@ -144,8 +147,30 @@ export function createRunner(options: RunnerOptions = {}): Runner {
   // surfaced by the calls that need it; a start-up failure before detection (no C compiler...) is no sandbox
   ready.catch(() => reportIsolation(describeIsolation(false, NO_CGROUPS, false, false)));
 
+  // per detected toolchain: the same toolchain using its start-up artifacts in this runner's cache dir, once built
+  const acceleratedBy = new WeakMap<Toolchain, Promise<Toolchain>>();
+  const builtFor = new WeakMap<Toolchain, Toolchain>();
+  function accelerated(language: LanguageId, toolchain: Toolchain): Promise<Toolchain> {
+    const accelerate = LANGUAGES[language].accelerate;
+    if (!accelerate) return Promise.resolve(toolchain);
+    let p = acceleratedBy.get(toolchain);
+    if (!p) {
+      p = accelerate(toolchain, cacheDir)
+        .catch(() => toolchain)
+        .then((built) => {
+          builtFor.set(toolchain, built);
+          return built;
+        });
+      acceleratedBy.set(toolchain, p);
+    }
+    return p;
+  }
+
   async function toolchainFor(language: LanguageId): Promise<Toolchain | null> {
-    return (await detectToolchains()).get(language) ?? null;
+    const toolchain = (await detectToolchains()).get(language) ?? null;
+    if (!toolchain) return null;
+    const building = accelerated(language, toolchain);
+    return options.waitForStartupArtifacts ? building : (builtFor.get(toolchain) ?? toolchain);
   }
 
   return {
@@ -198,7 +223,9 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       if (typeof code !== 'string') return { error: 'code must be a string' };
       return pool.run(async () => {
         const { sandbox, warm } = await ready;
-        return formatCode(sandbox, lang, await toolchainFor(lang.id), code, limits.maxMemoryBytes, warm);
+        // the formatter needs no start-up artifacts: never wait for them
+        const toolchain = (await detectToolchains()).get(lang.id) ?? null;
+        return formatCode(sandbox, lang, toolchain, code, limits.maxMemoryBytes, warm);
       });
     },
 

@@ -104,6 +104,11 @@ export interface RunnerOptions {
   /** idle pre-started sandboxes kept (at most one per language); 0 disables. Default max(2, poolSize). */
   warmSandboxes?: number;
   /**
+   * Compiles wait until their toolchain's start-up artifacts (C++ precompiled header, Java class-data archive) are
+   * built. Default false: until then compiles go on without them (benchmarks set it to measure the steady state).
+   */
+  waitForStartupArtifacts?: boolean;
+  /**
    * Run code even when memory and processes are not cgroup-controlled. Default: true except
    * with NODE_ENV=production, where it takes RUNNER_ALLOW_WEAK_ISOLATION=true.
    */

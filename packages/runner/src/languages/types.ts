@@ -10,6 +10,11 @@ export interface Toolchain {
   binds: Bind[];
   /** extra environment for compile/run/format */
   env: Record<string, string>;
+  /**
+   * compile flags that only speed the compile up, from artifacts built at start-up (e.g. `-I <precompiled header
+   * dir>`); part of the compile-cache key. Their files are in `binds`.
+   */
+  compileArgs?: string[];
 }
 
 export interface SourceFile {
@@ -53,6 +58,11 @@ export interface LanguageDefinition {
   /** without a memory cgroup RLIMIT_AS is used; runtimes reserving large virtual ranges get this extra room */
   extraAddressSpaceBytes?: number;
   detect(): Promise<Toolchain | null>;
+  /**
+   * Builds this toolchain's start-up artifacts into `cacheDir` (trusted host work on system files only) and returns
+   * the toolchain using them; on any failure the toolchain unchanged: they make compiles faster, never different.
+   */
+  accelerate?(toolchain: Toolchain, cacheDir: string): Promise<Toolchain>;
   prepare(files: SourceFile[]): PreparedSources;
   /** compile command; sources are in /box, artifacts must be written to /box/out */
   compileCommand?(ctx: StageContext): string[];

@@ -2,8 +2,9 @@ import { clangFormatter } from '../clang-format';
 import { filesWithExt, nameFiles } from '../common';
 import { detectGcc } from '../gcc-family';
 import type { LanguageDefinition } from '../types';
+import { ensurePrecompiledHeader } from './pch';
 
-/** g++ flags for every C++ submission (the content checker precompiles bits/stdc++.h with them). */
+/** g++ flags for every C++ submission (bits/stdc++.h is precompiled with exactly these: pch.ts). */
 export const CPP_FLAGS: readonly string[] = ['-O2', '-std=gnu++17', '-pipe'];
 
 export const cpp: LanguageDefinition = {
@@ -13,9 +14,15 @@ export const cpp: LanguageDefinition = {
   compiled: true,
   compileSignature: CPP_FLAGS.join(' '),
   detect: () => detectGcc('g++'),
+  async accelerate(toolchain, cacheDir) {
+    const dir = await ensurePrecompiledHeader(toolchain.bin.compiler!, toolchain.version, CPP_FLAGS, cacheDir);
+    if (!dir) return toolchain;
+    return { ...toolchain, binds: [...toolchain.binds, { src: dir, dest: dir }], compileArgs: ['-I', dir] };
+  },
   prepare: (files) => nameFiles(files, 'main.cpp'),
   compileCommand: ({ toolchain, sources }) => [
     toolchain.bin.compiler!,
+    ...(toolchain.compileArgs ?? []),
     ...CPP_FLAGS,
     '-o',
     'out/main',

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** How long building the header may take on a saturated host (it is done once per toolchain). */
+const BUILD_TIMEOUT_MS = 300_000;
+
+interface Output {
+  ok: boolean;
+  stderr: string;
+}
+
+/** Runs a trusted host compiler on system headers only (never on submitted code). */
+function run(cmd: string, args: string[], stdin: string, cwd: string, timeoutMs: number): Promise<Output> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      cmd,
+      args,
+      { cwd, timeout: timeoutMs, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' }, maxBuffer: 8 << 20 },
+      (err, _stdout, stderr) => resolve({ ok: !err, stderr: String(stderr) }),
+    );
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(stdin);
+  });
+}
+
+async function mtimeMs(file: string): Promise<number | null> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/** The `bits/stdc++.h` the compiler would include with these flags (`-H` lists every header it opens). */
+async function findHeader(compiler: string, flags: readonly string[], cwd: string): Promise<string | null> {
+  const out = await run(
+    compiler,
+    [...flags, '-x', 'c++', '-E', '-H', '-o', '/dev/null', '-'],
+    '#include <bits/stdc++.h>\n',
+    cwd,
+    60_000,
+  );
+  if (!out.ok) return null;
+  return /^\. (\S*\/bits\/stdc\+\+\.h)$/m.exec(out.stderr)?.[1] ?? null;
+}
+
+/** True when a compile with `-I dir` really loads the precompiled header (`-H` marks it with `!`). */
+async function isUsed(compiler: string, flags: readonly string[], dir: string, gch: string): Promise<boolean> {
+  const out = await run(
+    compiler,
+    ['-I', dir, ...flags, '-Winvalid-pch', '-H', '-fsyntax-only', '-x', 'c++', '-'],
+    '#include <bits/stdc++.h>\nint main() { return 0; }\n',
+    dir,
+    60_000,
+  );
+  return out.ok && out.stderr.split('\n').some((l) => l === `! ${gch}`);
+}
+
+/**
+ * A precompiled `bits/stdc++.h` for g++ with exactly `flags`, kept in
+ * `<cacheDir>/pch/<version>-<hash of compiler, version, flags>/bits/stdc++.h.gch`; returns the directory to put first
+ * on the include path (GCC looks for `<header>.gch` in each include directory before the header itself), or null
+ * when none can be made (C++ then compiles as without it). Built once (temp file + rename, so concurrent runners
+ * never see half a file), rebuilt when the header is newer than it; GCC itself ignores a precompiled header whose
+ * compiler or flags differ, so a stale one costs time, never correctness.
+ */
+export async function ensurePrecompiledHeader(
+  compiler: string,
+  version: string,
+  flags: readonly string[],
+  cacheDir: string,
+): Promise<string | null> {
+  try {
+    const hash = createHash('sha256')
+      .update(JSON.stringify([compiler, version, flags]))
+      .digest('hex')
+      .slice(0, 16);
+    const dir = path.join(cacheDir, 'pch', `${version}-${hash}`);
+    const gch = path.join(dir, 'bits', 'stdc++.h.gch');
+    await mkdir(path.join(dir, 'bits'), { recursive: true, mode: 0o755 });
+    const header = await findHeader(compiler, flags, dir);
+    if (!header) return null;
+    const headerTime = await mtimeMs(header);
+    const built = await mtimeMs(gch);
+    if (built !== null && headerTime !== null && built >= headerTime && (await isUsed(compiler, flags, dir, gch))) return dir;
+    const tmp = `${gch}.tmp-${randomBytes(4).toString('hex')}`;
+    const r = await run(compiler, [...flags, '-x', 'c++-header', header, '-o', tmp], '', dir, BUILD_TIMEOUT_MS);
+    if (!r.ok) {
+      await rm(tmp, { force: true });
+      return null;
+    }
+    await rename(tmp, gch);
+    return (await isUsed(compiler, flags, dir, gch)) ? dir : null;
+  } catch {
+    return null;
+  }
+}
