@@ -42,6 +42,18 @@ function paymentEvent(
   };
 }
 
+/** A new CV review of the signed-in user, waiting for payment: what a cv-review order pays for. */
+async function cvReviewOf(app: TestApp['app'], cookie: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cv-reviews',
+    headers: { cookie },
+    payload: { targetRole: 'Backend engineer', notes: '' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().review.id;
+}
+
 describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
   let razorpay: RazorpayTestServer;
   let t: TestApp;
@@ -74,12 +86,13 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
     await razorpay?.close();
   });
 
-  const createOrder = async (method: string, cookie = learner.cookie, product = 'cv-review') => {
+  const createOrder = async (method: string, cookie = learner.cookie) => {
+    const reference = await cvReviewOf(t.app, cookie);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/payments/orders',
       headers: { cookie },
-      payload: { product, method },
+      payload: { product: 'cv-review', method, reference },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
@@ -127,10 +140,10 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
   });
 
   it('creates Payment Links and single-use UPI QR codes', async () => {
-    const link = await createOrder('payment-link', learner.cookie, 'mentorship-session');
+    const link = await createOrder('payment-link');
     expect(link.checkout.kind).toBe('redirect');
     expect(razorpay.bodyOf(razorpay.requests.at(-1)!)).toMatchObject({
-      amount: 149_900,
+      amount: 99_900,
       reference_id: link.order.id,
       callback_url: expect.stringContaining(`/pricing?order=${link.order.id}`),
     });
@@ -152,7 +165,7 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
     expect(first.json()).toEqual({ success: true, result: 'processed' });
     expect(await orderStatus(order.id)).toBe('paid');
     expect(granted.slice(before)).toEqual([
-      { orderId: order.id, userId: expect.any(String), product: 'cv-review', reference: null },
+      { orderId: order.id, userId: expect.any(String), product: 'cv-review', reference: order.reference },
     ]);
 
     const replay = await deliver(event, { eventId: 'evt_once_001' });
@@ -381,7 +394,7 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
         method: 'POST',
         url: '/api/payments/orders',
         headers: { cookie: user.cookie },
-        payload: { product: 'cv-review', method: 'checkout' },
+        payload: { product: 'cv-review', method: 'checkout', reference: await cvReviewOf(broken.app, user.cookie) },
       });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toMatch(/Nothing was charged/);
@@ -406,7 +419,7 @@ describe('the local test provider, flags and roles', () => {
       method: 'POST',
       url: '/api/payments/orders',
       headers: { cookie: user.cookie },
-      payload: { product: 'cv-review', method: 'checkout' },
+      payload: { product: 'cv-review', method: 'checkout', reference: await cvReviewOf(t.app, user.cookie) },
     });
     expect(created.json().checkout).toEqual({ kind: 'test' });
     const id = created.json().order.id;
@@ -433,6 +446,40 @@ describe('the local test provider, flags and roles', () => {
       payload: forged,
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("creates an order only for the payer's own item awaiting payment (404 otherwise, 409 once paid)", async () => {
+    const payer = await devSignIn(t.app, 'Payer', 'payer@example.com');
+    const stranger = await devSignIn(t.app, 'Stranger', 'stranger@example.com');
+    const order = (cookie: string, product: string, reference?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: { cookie },
+        payload: { product, method: 'checkout', ...(reference ? { reference } : {}) },
+      });
+    const theirs = await cvReviewOf(t.app, stranger.cookie);
+    const mine = await cvReviewOf(t.app, payer.cookie);
+    expect((await order(payer.cookie, 'cv-review', theirs)).statusCode).toBe(404);
+    expect((await order(payer.cookie, 'cv-review', randomUUID())).statusCode).toBe(404);
+    expect((await order(payer.cookie, 'cv-review')).statusCode).toBe(404);
+    // A review is not a mentorship booking.
+    expect((await order(payer.cookie, 'mentorship-session', mine)).statusCode).toBe(404);
+
+    const first = await order(payer.cookie, 'cv-review', mine);
+    expect(first.statusCode, first.body).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test-provider/orders/${first.json().order.id}`,
+      headers: { cookie: payer.cookie },
+      payload: { outcome: 'success' },
+    });
+    expect(paid.json().order.status).toBe('paid');
+    const again = await order(payer.cookie, 'cv-review', mine);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+    const mineListed = await t.app.inject({ method: 'GET', url: '/api/payments/me', headers: { cookie: payer.cookie } });
+    expect(mineListed.json().orders).toHaveLength(1);
   });
 
   it('gives roles from configuration, case-insensitively; admins hold every role', async () => {

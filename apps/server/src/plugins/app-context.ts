@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { DomainEventBus } from '../lib/domain-events';
+import { PayableItems } from '../lib/payable-items';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     runner: Runner | null;
     /** In-process events between modules (see lib/domain-events.ts). */
     events: DomainEventBus;
+    /** What a one-time order may pay for, answered by the owning module (see lib/payable-items.ts). */
+    payables: PayableItems;
   }
   interface FastifyRequest {
     /** The client's IANA time zone from the `x-time-zone` header, or null when absent or not a valid zone. */
@@ -52,6 +55,7 @@ export const appContextPlugin = fp<AppContext>(
     app.decorate('dbKind', database.kind);
     app.decorate('runner', runner);
     app.decorate('events', new DomainEventBus(app.log));
+    app.decorate('payables', new PayableItems());
     app.decorateRequest('clientTimeZone', function (this: FastifyRequest) {
       return validTimeZone(this.headers[TIME_ZONE_HEADER]);
     });
