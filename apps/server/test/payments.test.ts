@@ -358,6 +358,63 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
     expect(razorpay.requests.filter((r) => r.path === '/v1/plans')).toHaveLength(1);
   });
 
+  it('never moves a paid period end backwards: a late subscription.charged is ignored', async () => {
+    const subscriber = await devSignIn(t.app, 'Meera Iyer', 'meera@example.com');
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/subscriptions',
+      headers: { cookie: subscriber.cookie },
+      payload: { tier: 'premium' },
+    });
+    expect(create.statusCode, create.body).toBe(200);
+    const { paymentSubscriptions } = await import('../src/modules/payments/tables');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.database.db
+      .select()
+      .from(paymentSubscriptions)
+      .where(eq(paymentSubscriptions.id, create.json().subscription.id));
+    const { plan_id: planId } = razorpay.bodyOf(razorpay.requests.at(-1)!) as { plan_id: string };
+    const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+    const subscriptionEntity = (currentEnd: number) => ({
+      entity: { id: row?.providerRef, plan_id: planId, status: 'active', current_end: currentEnd },
+    });
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const activation = await deliver(
+      {
+        entity: 'event',
+        event: 'subscription.activated',
+        contains: ['subscription'],
+        payload: { subscription: subscriptionEntity(at('2026-12-08T00:00:00Z')) },
+        created_at: nowSeconds - 600,
+      },
+      { path: '/api/webhooks/subscription-created' },
+    );
+    expect(activation.json().result).toBe('processed');
+    const charge = (currentEnd: string, createdAt: number) =>
+      deliver(
+        paymentEvent(
+          'subscription.charged',
+          { order_id: 'order_sub', amount: 99_900 },
+          { subscription: subscriptionEntity(at(currentEnd)) },
+          createdAt,
+        ),
+      );
+    const periodEnd = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/payments/me', headers: { cookie: subscriber.cookie } })).json().subscription
+        .currentPeriodEnd;
+
+    expect((await charge('2027-01-27T00:00:00Z', nowSeconds - 60)).json().result).toBe('processed');
+    expect(await periodEnd()).toBe('2027-01-27T00:00:00.000Z');
+    // The first month's charge, delivered late: older than the charge already applied.
+    expect((await charge('2026-12-08T00:00:00Z', nowSeconds - 300)).json().result).toBe('ignored');
+    expect(await periodEnd()).toBe('2027-01-27T00:00:00.000Z');
+    // A newer event naming an earlier end does not shorten the period either.
+    expect((await charge('2026-12-20T00:00:00Z', nowSeconds - 30)).json().result).toBe('ignored');
+    expect(await periodEnd()).toBe('2027-01-27T00:00:00.000Z');
+    expect((await charge('2027-02-27T00:00:00Z', nowSeconds - 10)).json().result).toBe('processed');
+    expect(await periodEnd()).toBe('2027-02-27T00:00:00.000Z');
+  });
+
   it("keeps orders private: another learner's order answers 404; guests 401", async () => {
     const { order } = await createOrder('checkout');
     const peek = await t.app.inject({

@@ -97,10 +97,18 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       ) {
         return { outcome: 'ignored: subscription charge does not match the price' };
       }
+      // Deliveries come in any order: a charge older than one already applied is stale, and a
+      // period end only ever moves forwards.
+      const lastApplied = await deps.events.lastAppliedToSubscription(subscriptionEntity.id, tx);
+      if (lastApplied !== null && event.created_at < lastApplied) {
+        return { outcome: 'ignored: older than the last applied subscription event' };
+      }
       const end = subscriptionEntity.current_end
         ? new Date(subscriptionEntity.current_end * 1000)
         : new Date(now() + THIRTY_DAYS_MS);
-      await subscriptions.extend(subscription.id, end, tx);
+      if (!(await subscriptions.extend(subscription.id, end, tx))) {
+        return { outcome: 'ignored: the paid period already ends as late or later' };
+      }
       return { outcome: 'processed: subscription period extended' };
     }
     const order = await orders.findByProviderRefs(provider.name, orderRefsOf(event), tx);
