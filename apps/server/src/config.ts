@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@codingkaro/judge-queue';
 import { z } from 'zod';
 import { booleanFromEnv, optionalText } from './lib/env';
+import type { ExecutionFairness } from './lib/execution-gate';
 import { serverPackageRoot } from './lib/package-root';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
@@ -46,6 +47,10 @@ const ConfigSchema = z
     RUNNER_POOL_SIZE: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
     RUNNER_QUEUE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).max(10_000).optional()),
     ...runnerQueueEnv,
+    RUNNER_SLOTS: optionalText.pipe(z.coerce.number().int().min(1).max(1024).optional()),
+    RUNNER_RUNNING_PER_USER: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
+    RUNNER_QUEUED_PER_USER: z.coerce.number().int().min(0).max(1000).default(4),
+    RUNNER_GUEST_MAX_RUN_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     ...videosEnv,
@@ -102,6 +107,8 @@ export interface AppConfig {
     queueLimit: number | undefined;
     /** RUNNER_QUEUE_URL set: code runs on judge workers fed through Redis; null: in-process */
     queue: RunnerQueueSettings | null;
+    /** Fair sharing of the runner between users (lib/execution-gate.ts). */
+    fairness: ExecutionFairness;
   };
   /** execute, format and share requests per user (or IP for guests) per minute */
   compilerRateLimitPerMinute: number;
@@ -119,6 +126,17 @@ export interface AppConfig {
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
 
 export class ConfigError extends Error {}
+
+/** Runner fairness (lib/execution-gate.ts); unset slots and per-user running caps follow the runner. */
+function fairnessFrom(e: z.infer<typeof ConfigSchema>): ExecutionFairness {
+  return {
+    slots: e.RUNNER_SLOTS,
+    runningPerUser: e.RUNNER_RUNNING_PER_USER,
+    queuedPerUser: e.RUNNER_QUEUED_PER_USER,
+    queueLimit: e.RUNNER_QUEUE_LIMIT ?? 64,
+    guestMaxRunMs: e.RUNNER_GUEST_MAX_RUN_MS,
+  };
+}
 
 /** Reads and validates configuration from the environment; throws a readable ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -165,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       poolSize: e.RUNNER_POOL_SIZE,
       queueLimit: e.RUNNER_QUEUE_LIMIT,
       queue: queueSettingsFrom(e),
+      fairness: fairnessFrom(e),
     },
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { DomainEventBus } from '../lib/domain-events';
+import { createExecutionGate, type ExecutionOwner } from '../lib/execution-gate';
 import { PayableItems } from '../lib/payable-items';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     /** Sandboxed code runner; null when code execution is not available (answers 503). */
     runner: Runner | null;
+    /** The runner as one user (or guest IP) sees it: scheduled fairly, guest limits (lib/execution-gate.ts); null without a runner. */
+    runnerFor(owner: ExecutionOwner): Runner | null;
     /** In-process events between modules (see lib/domain-events.ts). */
     events: DomainEventBus;
     /** What a one-time order may pay for, answered by the owning module (see lib/payable-items.ts). */
@@ -54,6 +57,9 @@ export const appContextPlugin = fp<AppContext>(
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.decorate('runner', runner);
+    const gate = runner ? createExecutionGate(runner, config.runner.fairness) : null;
+    app.decorate('runnerFor', (owner: ExecutionOwner) => gate?.runnerFor(owner) ?? null);
+    if (gate) app.addHook('onClose', () => gate.close());
     app.decorate('events', new DomainEventBus(app.log));
     app.decorate('payables', new PayableItems());
     app.decorateRequest('clientTimeZone', function (this: FastifyRequest) {
