@@ -24,6 +24,7 @@ import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerCompression } from './plugins/compression';
+import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorResponder } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   });
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerCrossSiteGuard(app, config);
 
   // External plugins first, then the app's own plugins, then routes.
   registerSecurityHeaders(app, config);
