@@ -358,6 +358,24 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
     expect(razorpay.requests.filter((r) => r.path === '/v1/plans')).toHaveLength(1);
   });
 
+  it('applies a signed payment whose body holds U+0000, storing the payload with the NUL escaped', async () => {
+    const { order } = await createOrder('checkout');
+    const event = paymentEvent('payment.captured', { order_id: await providerRefOf(order.id) }, { notes: { memo: 'a\u0000b' } });
+    const raw = JSON.stringify(event);
+    expect(raw).toContain('\\u0000');
+    const response = await deliver(raw, { eventId: 'evt_nul_0001' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toBe('processed');
+    expect(await orderStatus(order.id)).toBe('paid');
+    const { paymentWebhookEvents } = await import('../src/modules/payments/tables');
+    const { eq } = await import('drizzle-orm');
+    const [stored] = await t.database.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, 'evt_nul_0001'));
+    expect(JSON.stringify(stored?.payload)).toContain('a\u2400b');
+  });
+
   it('never moves a paid period end backwards: a late subscription.charged is ignored', async () => {
     const subscriber = await devSignIn(t.app, 'Meera Iyer', 'meera@example.com');
     const create = await t.app.inject({

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events';
+import { storable } from '../../lib/storable-text';
 import type { OrderRepository } from './order-repository';
 import { paymentMatchesOrder } from './payment-service';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -177,7 +178,11 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         return 'ignored';
       }
       const applied = await deps.db.transaction(async (tx) => {
-        const claimed = await deps.events.claim({ eventId, provider: provider.name, eventName: event.event, payload: event }, tx);
+        // a signed body may carry U+0000 (which text and jsonb refuse): stored as ␀, applied as sent
+        const claimed = await deps.events.claim(
+          { eventId, provider: provider.name, eventName: storable(event.event), payload: storable(event) },
+          tx,
+        );
         if (!claimed) return null;
         const result: Applied = kind ? await appliers[kind](event, tx) : { outcome: 'ignored: event not handled' };
         await deps.events.setOutcome(eventId, result.outcome, tx);
