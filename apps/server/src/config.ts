@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@codingkaro/judge-queue';
 import { z } from 'zod';
@@ -11,6 +12,38 @@ import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncom
 import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
 import { type ServicesConfig, servicesConfigFrom, servicesEnv } from './modules/services/config';
 import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
+
+/**
+ * TRUST_PROXY: `true`/`1` or `false`/`0`/empty as before, or a comma-separated list of the proxies'
+ * addresses and CIDR ranges, the safe choice when the API listens on every interface.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const text = value?.trim() ?? '';
+    if (['', 'false', '0'].includes(text)) return false;
+    if (['true', '1'].includes(text)) return true;
+    const list = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = list.find((entry) => !isIpOrCidr(entry));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not an IP address or CIDR range (or true/false)` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
 
 const ConfigSchema = z
   .object({
@@ -35,7 +68,7 @@ const ConfigSchema = z
     ALLOW_DEV_LOGIN: booleanFromEnv,
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFromEnv,
+    TRUST_PROXY: trustProxyFromEnv,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     REDIS_URL: optionalText.pipe(
       z
@@ -95,7 +128,12 @@ export interface AppConfig {
   devLoginFromAnyAddress: boolean;
   sessionTtlMs: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: false (nobody), the listed proxy addresses and CIDR ranges
+   * (`TRUST_PROXY=127.0.0.1,10.0.0.0/8`), or true (every client; only when nothing but the proxy can
+   * reach the API).
+   */
+  trustProxy: boolean | string[];
   rateLimitPerMinute: number;
   /** Shared state of several API instances (rate-limit counters): REDIS_URL, else the judge queue's Redis. */
   redisUrl: string | null;
