@@ -109,6 +109,8 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(mentorshipModule);
   await app.register(profileModule);
 
-  await registerStaticWeb(app, config.webDistDir, (request) => Boolean(request.cookies[SESSION_COOKIE]));
+  await registerStaticWeb(app, config.webDistDir, (request) => Boolean(request.cookies[SESSION_COOKIE]), {
+    sourceMaps: config.env !== 'production',
+  });
   return app;
 }
