@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   ProblemDetail,
   ProblemListItem,
@@ -117,6 +116,9 @@ function starterCodeOf(row: ProblemRow): Record<string, string> {
 }
 
 const userOwner = (userId: string): ExecutionOwner => ({ key: `user:${userId}`, guest: false });
+
+export const SUBMISSION_NOT_SAVED =
+  'Your submission was judged but could not be saved. Nothing was recorded; please submit again.';
 
 export function createProblemService({ repository, cache, files, executorFor, events, log }: ProblemServiceDeps) {
   async function activeProblem(ref: string): Promise<ProblemRow> {
@@ -292,13 +294,10 @@ export function createProblemService({ repository, cache, files, executorFor, ev
       try {
         saved = await repository.recordSubmission(record);
       } catch (error) {
-        // the verdict is the user's either way: answer it, say nothing was stored, keep the cause in the log
+        // Never a verdict that was not recorded (an Accepted the learner would not find again): 503,
+        // and the client submits again once the database is back.
         log?.error({ err: error, problem: row.slug }, 'submission could not be stored');
-        const { code: _c, ...unsaved } = historyItemOf(
-          { ...record, id: `unsaved-${randomUUID()}`, createdAt: new Date() } as SubmissionRow,
-          row.slug,
-        );
-        return { ...unsaved, errorMessage: result.errorMessage, failedTest, runtimeBeats: null };
+        throw new AppError(503, SUBMISSION_NOT_SAVED, 'SERVICE_UNAVAILABLE');
       }
       const accepted = saved.verdict === 'Accepted';
       cache.countSubmission(row.id, accepted);
