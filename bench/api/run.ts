@@ -113,6 +113,8 @@ function startServer(env: Record<string, string>): ChildProcess {
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_DEV_LOGIN: 'true',
+      // a bench on loopback: the development sign-in in production is acknowledged (lib/production-guard.ts)
+      ACKNOWLEDGE_RISKS: 'ALLOW_DEV_LOGIN',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: logLevel,

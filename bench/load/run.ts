@@ -6,7 +6,10 @@
  * Then one fault: SIGTERM in the middle of the load (graceful drain; nothing acknowledged lost).
  *
  *   npm run bench:load [-- --db pglite|postgres|both] [--seconds 20] [--users 200] [--submissions 50]
- *                         [--fault sigterm|none] [--port 3220]
+ *                         [--fault sigterm|none] [--flood on|off|only] [--port 3220]
+ *
+ * `--flood`: also (or `only`) the runner flood on PGlite (flood.ts): a light user's wait while a
+ * heavy user keeps the runner full of 15 s programs.
  *
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a server
  * where this script creates, and afterwards drops, a database of its own.
@@ -16,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostLine } from '../lib/timing';
+import { measureFlood } from './flood';
 import { LoadRecorder } from './recorder';
 import { type Fixtures, loadFixtures, pick, type SimUser, signIn, sleep, startServer } from './server-process';
 import { type DatabaseHandle, openDatabase, verifyAcknowledged } from './verify';
@@ -29,6 +33,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3220' },
     /** `none`: skip the SIGTERM-during-load run (a capacity measurement only) */
     fault: { type: 'string', default: 'sigterm' },
+    /** `only`: just the runner flood; `off`: skip it */
+    flood: { type: 'string', default: 'on' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -121,8 +127,21 @@ async function runScenario(scenario: Scenario) {
   }
 }
 
+async function runFlood(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ck-bench-flood-'));
+  const server = await startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', ALLOW_DEV_LOGIN: 'true' });
+  try {
+    const [heavy, light] = await Promise.all([signIn(BASE, 900_001), signIn(BASE, 900_002)]);
+    await measureFlood(BASE, heavy as SimUser, light as SimUser);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   console.log(`bench:load  ${hostLine()}  users=${USERS} submissions=${SUBMISSIONS} seconds=${SECONDS}`);
+  if (args.flood === 'only') return runFlood();
   const scenarios: Scenario[] = [];
   const temp: string[] = [];
   const pglite = (label: string, sigtermAtMs?: number): Scenario => {
@@ -167,6 +186,7 @@ async function main() {
   }
   console.log(lost === 0 ? '\n0 acknowledged writes lost' : `\n${lost} ACKNOWLEDGED WRITES LOST`);
   if (lost) process.exitCode = 1;
+  if (args.flood !== 'off') await runFlood();
 }
 
 await main();

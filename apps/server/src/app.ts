@@ -26,6 +26,7 @@ import { supportModule } from './modules/support';
 import { videosModule } from './modules/videos';
 import { appContextPlugin } from './plugins/app-context';
 import { registerCompression } from './plugins/compression';
+import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorResponder } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   });
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerCrossSiteGuard(app, config);
 
   // External plugins first, then the app's own plugins, then routes.
   registerSecurityHeaders(app, config);
@@ -111,6 +113,8 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(dailyModule);
   await app.register(interviewModule);
 
-  await registerStaticWeb(app, config.webDistDir, (request) => Boolean(request.cookies[SESSION_COOKIE]));
+  await registerStaticWeb(app, config.webDistDir, (request) => Boolean(request.cookies[SESSION_COOKIE]), {
+    sourceMaps: config.env !== 'production',
+  });
   return app;
 }

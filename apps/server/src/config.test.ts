@@ -31,10 +31,38 @@ describe('loadConfig', () => {
 
   it('keeps the runner cache in the data dir unless told otherwise', () => {
     const config = loadConfig({ DATA_DIR: '/srv/ck' });
-    expect(config.runner).toEqual({ cacheDir: '/srv/ck/runner-cache', poolSize: undefined, queueLimit: undefined, queue: null });
+    expect(config.runner).toMatchObject({
+      cacheDir: '/srv/ck/runner-cache',
+      poolSize: undefined,
+      queueLimit: undefined,
+      queue: null,
+    });
     expect(config.compilerRateLimitPerMinute).toBe(30);
     const tuned = loadConfig({ RUNNER_CACHE_DIR: '/var/cache/ck', RUNNER_POOL_SIZE: '4', RUNNER_QUEUE_LIMIT: '0' });
-    expect(tuned.runner).toEqual({ cacheDir: '/var/cache/ck', poolSize: 4, queueLimit: 0, queue: null });
+    expect(tuned.runner).toMatchObject({ cacheDir: '/var/cache/ck', poolSize: 4, queueLimit: 0, queue: null });
     expect(() => loadConfig({ RUNNER_POOL_SIZE: '0' })).toThrow(/RUNNER_POOL_SIZE/);
+  });
+
+  it('reads TRUST_PROXY as true/false or a list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: "yes" is not an IP address/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('runner fairness: per-user caps default to the runner; guests get a lower run limit', () => {
+    expect(loadConfig({}).runner.fairness).toEqual({
+      slots: undefined,
+      runningPerUser: undefined,
+      queuedPerUser: 4,
+      queueLimit: 64,
+      guestMaxRunMs: 5_000,
+    });
+    expect(loadConfig({ RUNNER_SLOTS: '8', RUNNER_RUNNING_PER_USER: '3' }).runner.fairness).toMatchObject({
+      slots: 8,
+      runningPerUser: 3,
+    });
   });
 });

@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@codingkaro/judge-queue';
 import { z } from 'zod';
 import { booleanFromEnv, optionalText } from './lib/env';
+import type { ExecutionFairness } from './lib/execution-gate';
 import { serverPackageRoot } from './lib/package-root';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
 import { type ContestsConfig, contestsConfigFrom, contestsEnv } from './modules/contests/config';
@@ -12,6 +14,38 @@ import { type PaymentsConfig, paymentsConfigFrom, paymentsEnv, razorpayKeysIncom
 import { type ProfileConfig, profileConfigFrom, profileEnv } from './modules/profile/config';
 import { type ServicesConfig, servicesConfigFrom, servicesEnv } from './modules/services/config';
 import { type VideosConfig, videosConfigFrom, videosEnv } from './modules/videos/config';
+
+/**
+ * TRUST_PROXY: `true`/`1` or `false`/`0`/empty as before, or a comma-separated list of the proxies'
+ * addresses and CIDR ranges, the safe choice when the API listens on every interface.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const text = value?.trim() ?? '';
+    if (['', 'false', '0'].includes(text)) return false;
+    if (['true', '1'].includes(text)) return true;
+    const list = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = list.find((entry) => !isIpOrCidr(entry));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not an IP address or CIDR range (or true/false)` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
 
 const ConfigSchema = z
   .object({
@@ -36,7 +70,7 @@ const ConfigSchema = z
     ALLOW_DEV_LOGIN: booleanFromEnv,
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFromEnv,
+    TRUST_PROXY: trustProxyFromEnv,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     REDIS_URL: optionalText.pipe(
       z
@@ -48,6 +82,10 @@ const ConfigSchema = z
     RUNNER_POOL_SIZE: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
     RUNNER_QUEUE_LIMIT: optionalText.pipe(z.coerce.number().int().min(0).max(10_000).optional()),
     ...runnerQueueEnv,
+    RUNNER_SLOTS: optionalText.pipe(z.coerce.number().int().min(1).max(1024).optional()),
+    RUNNER_RUNNING_PER_USER: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
+    RUNNER_QUEUED_PER_USER: z.coerce.number().int().min(0).max(1000).default(4),
+    RUNNER_GUEST_MAX_RUN_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     ...videosEnv,
@@ -94,7 +132,12 @@ export interface AppConfig {
   devLoginFromAnyAddress: boolean;
   sessionTtlMs: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: false (nobody), the listed proxy addresses and CIDR ranges
+   * (`TRUST_PROXY=127.0.0.1,10.0.0.0/8`), or true (every client; only when nothing but the proxy can
+   * reach the API).
+   */
+  trustProxy: boolean | string[];
   rateLimitPerMinute: number;
   /** Shared state of several API instances (rate-limit counters): REDIS_URL, else the judge queue's Redis. */
   redisUrl: string | null;
@@ -106,6 +149,8 @@ export interface AppConfig {
     queueLimit: number | undefined;
     /** RUNNER_QUEUE_URL set: code runs on judge workers fed through Redis; null: in-process */
     queue: RunnerQueueSettings | null;
+    /** Fair sharing of the runner between users (lib/execution-gate.ts). */
+    fairness: ExecutionFairness;
   };
   /** execute, format and share requests per user (or IP for guests) per minute */
   compilerRateLimitPerMinute: number;
@@ -125,6 +170,17 @@ export interface AppConfig {
 export { DEFAULT_YOUTUBE_API_BASE } from './modules/videos/config';
 
 export class ConfigError extends Error {}
+
+/** Runner fairness (lib/execution-gate.ts); unset slots and per-user running caps follow the runner. */
+function fairnessFrom(e: z.infer<typeof ConfigSchema>): ExecutionFairness {
+  return {
+    slots: e.RUNNER_SLOTS,
+    runningPerUser: e.RUNNER_RUNNING_PER_USER,
+    queuedPerUser: e.RUNNER_QUEUED_PER_USER,
+    queueLimit: e.RUNNER_QUEUE_LIMIT ?? 64,
+    guestMaxRunMs: e.RUNNER_GUEST_MAX_RUN_MS,
+  };
+}
 
 /** Reads and validates configuration from the environment; throws a readable ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -172,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       poolSize: e.RUNNER_POOL_SIZE,
       queueLimit: e.RUNNER_QUEUE_LIMIT,
       queue: queueSettingsFrom(e),
+      fairness: fairnessFrom(e),
     },
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,

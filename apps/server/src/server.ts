@@ -3,6 +3,7 @@ import { createConfiguredRunner } from '@codingkaro/judge-queue';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startupFailureMessage } from './lib/database-errors';
+import { checkProduction } from './lib/production-guard';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,6 +15,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  const production = checkProduction(process.env, config);
+  if (production.refusals.length > 0) {
+    console.error(`CodingKaro refuses to start:\n${production.refusals.map((line) => `  - ${line}`).join('\n')}`);
+    process.exit(1);
   }
   // The runner first: it probes the toolchains by spawning processes, and a spawn costs the main
   // thread more the bigger the process is (~60 ms each once PGlite and the app are loaded).
@@ -71,6 +77,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  for (const warning of production.warnings) app.log.warn(warning);
   const isolation = await runner.isolation?.();
   if (isolation) {
     const level = isolation.strong ? 'info' : isolation.refused ? 'error' : 'warn';

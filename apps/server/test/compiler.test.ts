@@ -30,7 +30,12 @@ const execute = (t: TestApp, payload: object, headers: Record<string, string> = 
 describe('compiler API with a runner', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('pglite', { COMPILER_RATE_LIMIT_PER_MINUTE: '1000' }, { runner: newRunner({ poolSize: 2 }) });
+    // these requests are guests': their run cap is raised to the server's to test the server's caps
+    t = await buildTestApp(
+      'pglite',
+      { COMPILER_RATE_LIMIT_PER_MINUTE: '1000', RUNNER_GUEST_MAX_RUN_MS: '15000' },
+      { runner: newRunner({ poolSize: 2 }) },
+    );
   }, 180_000);
   afterAll(async () => t.close());
 
@@ -195,7 +200,7 @@ describe('compiler API with a runner', () => {
 describe('compiler API when the runner is busy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('pglite', {}, { runner: newRunner({ poolSize: 1, queueLimit: 0 }) });
+    t = await buildTestApp('pglite', { RUNNER_QUEUE_LIMIT: '0' }, { runner: newRunner({ poolSize: 1, queueLimit: 0 }) });
   }, 180_000);
   afterAll(async () => t.close());
 
@@ -203,7 +208,7 @@ describe('compiler API when the runner is busy', () => {
     const sleeper = execute(t, {
       language: 'python',
       files: [{ content: 'import time\ntime.sleep(4)\nprint("done")' }],
-      run_timeout: 10_000,
+      run_timeout: 5_000,
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const busy = await execute(t, { language: 'python', files: [{ content: 'print(1)' }] });

@@ -54,9 +54,11 @@ function codeforcesAroundNow(shiftFirstBySeconds = 0) {
     startTimeSeconds: base - (i + 2) * 24 * HOUR,
     relativeTimeSeconds: (i + 2) * 24 * HOUR,
   }));
-  return { status: 'OK', result: [...upcoming, running, ...finished] };
+  return { status: 'OK', result: [...upcoming, running, ...finished, ...extraCodeforcesRows] };
 }
 
+/** Rows appended to the Codeforces answer (unusable data from upstream). */
+let extraCodeforcesRows: object[] = [];
 let shiftFirst = 0;
 let failing = new Set<string>();
 const platformsRoute: ReplayRoute = ({ path, query }) => {
@@ -332,5 +334,32 @@ describe.each(databaseKinds)('contest tracker on %s', (kind) => {
     expect(byPlatform.codeforces?.lastError).toBe('timed out after 10 s');
     expect(byPlatform.codechef?.lastError).toBeNull();
     expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('one unusable upstream row is cleaned or dropped; the platform still refreshes and shows as degraded', async () => {
+    const row = { type: 'CF', phase: 'BEFORE', frozen: false, durationSeconds: 7200 };
+    extraCodeforcesRows = [
+      { ...row, id: 4000, name: 'Round\u0000 with a NUL', startTimeSeconds: BASE_SECONDS + 30 * 24 * HOUR },
+      { ...row, id: 4001, name: 'Round in the year 31 million', startTimeSeconds: 1e15 },
+      { ...row, id: 4002, name: 'Fresh Round 4002', startTimeSeconds: BASE_SECONDS + 31 * 24 * HOUR },
+    ];
+    try {
+      expect((await fetchNow()).refreshed).toBe(true);
+      const codeforces = (await sources()).find((s) => s.platform === 'codeforces');
+      expect(codeforces).toMatchObject({
+        failingSince: null,
+        degraded: true,
+        lastError: '1 contest was skipped: the platform sent unusable data',
+      });
+      expect((await list('?platform=codeforces&q=with%20a%20NUL')).map((c) => c.title)).toEqual(['Round with a NUL']);
+      expect(await list('?platform=codeforces&q=31%20million')).toEqual([]);
+      // the good rows of the same answer were stored
+      expect((await list('?platform=codeforces&q=Fresh%20Round')).map((c) => c.title)).toEqual(['Fresh Round 4002']);
+    } finally {
+      extraCodeforcesRows = [];
+      await fetchNow();
+    }
+    const healed = (await sources()).find((s) => s.platform === 'codeforces');
+    expect(healed).toMatchObject({ degraded: false, lastError: null });
   });
 });

@@ -78,14 +78,18 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
     return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
   }
   const slots = async () => (await call('GET', `/api/mentorship/slots?mentorId=${mentorId}`)).json().slots as string[];
-  const payFor = async (bookingId: string, cookie: string) => {
+  const startOrder = async (bookingId: string, cookie: string) => {
     const order = await call('POST', '/api/payments/orders', cookie, {
       product: 'mentorship-session',
       method: 'checkout',
       reference: bookingId,
     });
-    await call('POST', `/api/payments/test-provider/orders/${order.json().order.id}`, cookie, { outcome: 'success' });
+    expect(order.statusCode, order.body).toBe(200);
+    return order.json().order.id as string;
   };
+  const completeOrder = (orderId: string, cookie: string) =>
+    call('POST', `/api/payments/test-provider/orders/${orderId}`, cookie, { outcome: 'success' });
+  const payFor = async (bookingId: string, cookie: string) => completeOrder(await startOrder(bookingId, cookie), cookie);
 
   it('lists the mentor and slots; non-mentors cannot publish availability', async () => {
     expect((await call('GET', '/api/mentorship/mentors')).json().mentors).toEqual([
@@ -133,7 +137,12 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
     expect(booked.json().booking).toMatchObject({ status: 'awaiting-payment', changeable: true });
     const id = booked.json().booking.id;
     expect((await call('GET', `/api/mentorship/bookings/${id}/invite.ics`, learner.cookie)).statusCode).toBe(409);
-    await payFor(id, other.cookie);
+    const theirs = await call('POST', '/api/payments/orders', other.cookie, {
+      product: 'mentorship-session',
+      method: 'checkout',
+      reference: id,
+    });
+    expect(theirs.statusCode).toBe(404);
     expect((await call('GET', '/api/mentorship/bookings', learner.cookie)).json().bookings[0].status).toBe('awaiting-payment');
     await payFor(id, learner.cookie);
     const mine = (await call('GET', '/api/mentorship/bookings', learner.cookie)).json();
@@ -264,10 +273,14 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
   });
 
   describe('a payment that arrives after the 30-minute hold lapsed', () => {
+    const orders = new Map<string, string>();
+    const payLate = (bookingId: string, cookie: string) => completeOrder(orders.get(bookingId) ?? '', cookie);
+    /** Booked and its order started while the hold was live; the hold then lapses before the payment. */
     const bookAndLapse = async (cookie: string, startsAt: string) => {
       const booked = await call('POST', '/api/mentorship/bookings', cookie, { mentorId, startsAt, kind: 'one-time' });
       expect(booked.statusCode, booked.body).toBe(200);
       const id = booked.json().booking.id as string;
+      orders.set(id, await startOrder(id, cookie));
       await t.database.db
         .update(mentorshipBookings)
         .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
@@ -288,7 +301,7 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
       expect(taken.statusCode, taken.body).toBe(200);
       expect(await statusOf(lateLearner.cookie, id)).toBe('cancelled');
 
-      await payFor(id, lateLearner.cookie);
+      await payLate(id, lateLearner.cookie);
       expect(await statusOf(lateLearner.cookie, id)).toBe('cancelled');
       const [staffMail] = await smtp.waitForMatch(
         mailTo('help@codingkaro.example', new RegExp(`^Refund needed: mentorship payment for booking ${id}$`)),
@@ -307,7 +320,7 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
       await call('POST', `/api/mentorship/bookings/${taken.json().booking.id}/cancel`, other.cookie);
       expect(await statusOf(lateLearner.cookie, id)).toBe('cancelled');
 
-      await payFor(id, lateLearner.cookie);
+      await payLate(id, lateLearner.cookie);
       expect(await statusOf(lateLearner.cookie, id)).toBe('confirmed');
       await smtp.waitForMatch((m) => m.attachments.some((a) => a.content.toString('utf8').includes(`UID:${id}@codingkaro`)), 2);
     });

@@ -42,6 +42,18 @@ function paymentEvent(
   };
 }
 
+/** A new CV review of the signed-in user, waiting for payment: what a cv-review order pays for. */
+async function cvReviewOf(app: TestApp['app'], cookie: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cv-reviews',
+    headers: { cookie },
+    payload: { targetRole: 'Backend engineer', notes: '' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().review.id;
+}
+
 describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
   let razorpay: RazorpayTestServer;
   let t: TestApp;
@@ -74,12 +86,13 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
     await razorpay?.close();
   });
 
-  const createOrder = async (method: string, cookie = learner.cookie, product = 'cv-review') => {
+  const createOrder = async (method: string, cookie = learner.cookie) => {
+    const reference = await cvReviewOf(t.app, cookie);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/payments/orders',
       headers: { cookie },
-      payload: { product, method },
+      payload: { product: 'cv-review', method, reference },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
@@ -127,10 +140,10 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
   });
 
   it('creates Payment Links and single-use UPI QR codes', async () => {
-    const link = await createOrder('payment-link', learner.cookie, 'mentorship-session');
+    const link = await createOrder('payment-link');
     expect(link.checkout.kind).toBe('redirect');
     expect(razorpay.bodyOf(razorpay.requests.at(-1)!)).toMatchObject({
-      amount: 149_900,
+      amount: 99_900,
       reference_id: link.order.id,
       callback_url: expect.stringContaining(`/pricing?order=${link.order.id}`),
     });
@@ -152,7 +165,7 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
     expect(first.json()).toEqual({ success: true, result: 'processed' });
     expect(await orderStatus(order.id)).toBe('paid');
     expect(granted.slice(before)).toEqual([
-      { orderId: order.id, userId: expect.any(String), product: 'cv-review', reference: null },
+      { orderId: order.id, userId: expect.any(String), product: 'cv-review', reference: order.reference },
     ]);
 
     const replay = await deliver(event, { eventId: 'evt_once_001' });
@@ -345,6 +358,81 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
     expect(razorpay.requests.filter((r) => r.path === '/v1/plans')).toHaveLength(1);
   });
 
+  it('applies a signed payment whose body holds U+0000, storing the payload with the NUL escaped', async () => {
+    const { order } = await createOrder('checkout');
+    const event = paymentEvent('payment.captured', { order_id: await providerRefOf(order.id) }, { notes: { memo: 'a\u0000b' } });
+    const raw = JSON.stringify(event);
+    expect(raw).toContain('\\u0000');
+    const response = await deliver(raw, { eventId: 'evt_nul_0001' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toBe('processed');
+    expect(await orderStatus(order.id)).toBe('paid');
+    const { paymentWebhookEvents } = await import('../src/modules/payments/tables');
+    const { eq } = await import('drizzle-orm');
+    const [stored] = await t.database.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, 'evt_nul_0001'));
+    expect(JSON.stringify(stored?.payload)).toContain('a\u2400b');
+  });
+
+  it('never moves a paid period end backwards: a late subscription.charged is ignored', async () => {
+    const subscriber = await devSignIn(t.app, 'Meera Iyer', 'meera@example.com');
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/subscriptions',
+      headers: { cookie: subscriber.cookie },
+      payload: { tier: 'premium' },
+    });
+    expect(create.statusCode, create.body).toBe(200);
+    const { paymentSubscriptions } = await import('../src/modules/payments/tables');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.database.db
+      .select()
+      .from(paymentSubscriptions)
+      .where(eq(paymentSubscriptions.id, create.json().subscription.id));
+    const { plan_id: planId } = razorpay.bodyOf(razorpay.requests.at(-1)!) as { plan_id: string };
+    const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+    const subscriptionEntity = (currentEnd: number) => ({
+      entity: { id: row?.providerRef, plan_id: planId, status: 'active', current_end: currentEnd },
+    });
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const activation = await deliver(
+      {
+        entity: 'event',
+        event: 'subscription.activated',
+        contains: ['subscription'],
+        payload: { subscription: subscriptionEntity(at('2026-12-08T00:00:00Z')) },
+        created_at: nowSeconds - 600,
+      },
+      { path: '/api/webhooks/subscription-created' },
+    );
+    expect(activation.json().result).toBe('processed');
+    const charge = (currentEnd: string, createdAt: number) =>
+      deliver(
+        paymentEvent(
+          'subscription.charged',
+          { order_id: 'order_sub', amount: 99_900 },
+          { subscription: subscriptionEntity(at(currentEnd)) },
+          createdAt,
+        ),
+      );
+    const periodEnd = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/payments/me', headers: { cookie: subscriber.cookie } })).json().subscription
+        .currentPeriodEnd;
+
+    expect((await charge('2027-01-27T00:00:00Z', nowSeconds - 60)).json().result).toBe('processed');
+    expect(await periodEnd()).toBe('2027-01-27T00:00:00.000Z');
+    // The first month's charge, delivered late: older than the charge already applied.
+    expect((await charge('2026-12-08T00:00:00Z', nowSeconds - 300)).json().result).toBe('ignored');
+    expect(await periodEnd()).toBe('2027-01-27T00:00:00.000Z');
+    // A newer event naming an earlier end does not shorten the period either.
+    expect((await charge('2026-12-20T00:00:00Z', nowSeconds - 30)).json().result).toBe('ignored');
+    expect(await periodEnd()).toBe('2027-01-27T00:00:00.000Z');
+    expect((await charge('2027-02-27T00:00:00Z', nowSeconds - 10)).json().result).toBe('processed');
+    expect(await periodEnd()).toBe('2027-02-27T00:00:00.000Z');
+  });
+
   it("keeps orders private: another learner's order answers 404; guests 401", async () => {
     const { order } = await createOrder('checkout');
     const peek = await t.app.inject({
@@ -381,7 +469,7 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
         method: 'POST',
         url: '/api/payments/orders',
         headers: { cookie: user.cookie },
-        payload: { product: 'cv-review', method: 'checkout' },
+        payload: { product: 'cv-review', method: 'checkout', reference: await cvReviewOf(broken.app, user.cookie) },
       });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toMatch(/Nothing was charged/);
@@ -406,7 +494,7 @@ describe('the local test provider, flags and roles', () => {
       method: 'POST',
       url: '/api/payments/orders',
       headers: { cookie: user.cookie },
-      payload: { product: 'cv-review', method: 'checkout' },
+      payload: { product: 'cv-review', method: 'checkout', reference: await cvReviewOf(t.app, user.cookie) },
     });
     expect(created.json().checkout).toEqual({ kind: 'test' });
     const id = created.json().order.id;
@@ -433,6 +521,40 @@ describe('the local test provider, flags and roles', () => {
       payload: forged,
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("creates an order only for the payer's own item awaiting payment (404 otherwise, 409 once paid)", async () => {
+    const payer = await devSignIn(t.app, 'Payer', 'payer@example.com');
+    const stranger = await devSignIn(t.app, 'Stranger', 'stranger@example.com');
+    const order = (cookie: string, product: string, reference?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: { cookie },
+        payload: { product, method: 'checkout', ...(reference ? { reference } : {}) },
+      });
+    const theirs = await cvReviewOf(t.app, stranger.cookie);
+    const mine = await cvReviewOf(t.app, payer.cookie);
+    expect((await order(payer.cookie, 'cv-review', theirs)).statusCode).toBe(404);
+    expect((await order(payer.cookie, 'cv-review', randomUUID())).statusCode).toBe(404);
+    expect((await order(payer.cookie, 'cv-review')).statusCode).toBe(404);
+    // A review is not a mentorship booking.
+    expect((await order(payer.cookie, 'mentorship-session', mine)).statusCode).toBe(404);
+
+    const first = await order(payer.cookie, 'cv-review', mine);
+    expect(first.statusCode, first.body).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test-provider/orders/${first.json().order.id}`,
+      headers: { cookie: payer.cookie },
+      payload: { outcome: 'success' },
+    });
+    expect(paid.json().order.status).toBe('paid');
+    const again = await order(payer.cookie, 'cv-review', mine);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+    const mineListed = await t.app.inject({ method: 'GET', url: '/api/payments/me', headers: { cookie: payer.cookie } });
+    expect(mineListed.json().orders).toHaveLength(1);
   });
 
   it('gives roles from configuration, case-insensitively; admins hold every role', async () => {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../src/lib/domain-events';
 import { createProblemRepository } from '../src/modules/problems/problem-repository';
+import { SUBMISSION_NOT_SAVED } from '../src/modules/problems/service';
 import { problems, submissions } from '../src/modules/problems/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
@@ -297,4 +298,15 @@ describe.each(databaseKinds)('run and submit through the sandboxed runner (%s)',
     },
     SLOW,
   );
+  it('answers 503 "not saved, submit again" when the submission cannot be stored, never an unrecorded verdict', async () => {
+    const { sql } = await import('drizzle-orm');
+    await t.database.db.execute(sql`alter table submissions rename to submissions_away`);
+    try {
+      const response = await post('submit', { problemId: 'two-sum', language: 'python', code: PY_TWO_SUM_WRONG });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', message: SUBMISSION_NOT_SAVED });
+    } finally {
+      await t.database.db.execute(sql`alter table submissions_away rename to submissions`);
+    }
+  }, 60_000);
 });

@@ -103,8 +103,13 @@ export const ContestSourceStatusSchema = z.object({
   lastSuccessAt: z.string().nullable(),
   /** First failure since the last success (ISO), null when the last attempt succeeded. */
   failingSince: z.string().nullable(),
-  /** Why the last attempt failed ("timed out after 10 s"), null when it succeeded or none was made. */
+  /**
+   * Why the last attempt failed ("timed out after 10 s"); after a success, what it had to leave out
+   * (see `degraded`); null when it succeeded fully or none was made.
+   */
   lastError: z.string().nullable(),
+  /** The last fetch succeeded but skipped rows the platform sent unusable (`lastError` says how many). */
+  degraded: z.boolean().optional(),
   /** Last attempt of either outcome (ISO), null when none was made yet. */
   lastAttemptAt: z.string().nullable(),
   /** Contests held for this platform. */

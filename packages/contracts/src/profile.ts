@@ -68,14 +68,17 @@ export const PLATFORMS: Record<PlatformId, PlatformInfo> = {
   },
 };
 
-/** Each platform's allowed username characters and length. */
+/**
+ * Each platform's allowed username characters and length. Dots only (`.`, `..`) are refused: as a
+ * path segment of the platform's URL they would walk up its path.
+ */
 export const USERNAME_PATTERNS: Record<PlatformId, RegExp> = {
   leetcode: /^[A-Za-z0-9_-]{1,40}$/,
   github: /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/,
-  geeksforgeeks: /^[A-Za-z0-9_.-]{1,50}$/,
+  geeksforgeeks: /^(?!\.+$)[A-Za-z0-9_.-]{1,50}$/,
   codechef: /^[A-Za-z0-9_]{1,30}$/,
-  codeforces: /^[A-Za-z0-9_.-]{3,24}$/,
-  hackerrank: /^[A-Za-z0-9_.-]{1,40}$/,
+  codeforces: /^(?!\.+$)[A-Za-z0-9_.-]{3,24}$/,
+  hackerrank: /^(?!\.+$)[A-Za-z0-9_.-]{1,40}$/,
 };
 
 export const USERNAME_REQUIRED = 'Username is required';

@@ -4,6 +4,7 @@ export { LANGUAGE_IDS, LANGUAGES } from './languages/registry';
 /** How each language is built and run; the judge's unsandboxed content checker reads them too. */
 export type { LanguageDefinition, PreparedSources, StageContext, Toolchain } from './languages/types';
 export { DEFAULT_LIMITS, MIN_MEMORY_BYTES, REQUEST_DEFAULTS, resolveLimits, type StageLimits } from './limits';
+export { FairScheduler, type FairSchedulerOptions, OwnerQueueFullError } from './pool/fair-scheduler';
 export { createRunner, describeIsolation } from './runner';
 /** Builds (once) the native monitor; its `--measure` mode reports peak memory of unsandboxed trusted runs. */
 export { ensureHelper as ensureMonitor } from './sandbox/helper';

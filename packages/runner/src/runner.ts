@@ -175,6 +175,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
 
   return {
     limits,
+    slots: poolSize,
 
     isolation: () => isolation,
 

@@ -92,6 +92,8 @@ export interface Runner {
   execute(req: ExecuteRequest): Promise<ExecuteResult>;
   format(language: LanguageId, code: string): Promise<FormatResult>;
   limits: RunnerLimits;
+  /** Programs run at once (the in-process pool size); absent when unknown here (a queue's workers). */
+  slots?: number;
   close(): Promise<void>;
 }
 

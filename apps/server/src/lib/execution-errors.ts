@@ -3,6 +3,7 @@ import { JudgeQueueUnavailableError, POISON_JOB_MESSAGE } from '@codingkaro/judg
 import {
   InvalidRequestError,
   LimitExceededError,
+  OwnerQueueFullError,
   QueueFullError,
   RunnerClosedError,
   RuntimeUnavailableError,
@@ -15,6 +16,7 @@ import { AppError } from './app-error';
  *
  * | failure                                          | status | code                  |
  * |--------------------------------------------------|--------|-----------------------|
+ * | this user's (guest IP's) waiting jobs at the cap  | 429    | `QUEUE_FULL`          |
  * | queue full / every judge worker busy             | 429    | `QUEUE_FULL`          |
  * | the language's toolchain is not installed        | 503    | `RUNTIME_UNAVAILABLE` |
  * | no runner, runner closed, no live judge worker   | 503    | `RUNNER_UNAVAILABLE`  |
@@ -60,6 +62,7 @@ export interface ExecutionContext {
 
 /** `error` as an AppError when it is a runner or judge failure, else `error` unchanged. */
 export function executionErrorToAppError(error: unknown, context: ExecutionContext): unknown {
+  if (error instanceof OwnerQueueFullError) return new AppError(429, error.message, 'QUEUE_FULL');
   if (error instanceof QueueFullError) return new AppError(429, context.busyMessage, 'QUEUE_FULL');
   if (error instanceof RuntimeUnavailableError) return runtimeUnavailable(context.language);
   // Checked before RunnerClosedError, which it extends: its message says why (no live judge worker).

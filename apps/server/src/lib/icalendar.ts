@@ -39,9 +39,13 @@ export interface CalendarOptions {
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();
 
-/** Escapes a TEXT value (RFC 5545 3.3.11). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: taking control characters out is the point
+const CONTROLS_BUT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Escapes a TEXT value (RFC 5545 3.3.11), without the control characters TEXT may not hold (newlines become \n). */
 export function escapeText(value: string): string {
   return value
+    .replace(CONTROLS_BUT_NEWLINES, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

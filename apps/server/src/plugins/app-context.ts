@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { DomainEventBus } from '../lib/domain-events';
+import { createExecutionGate, type ExecutionOwner } from '../lib/execution-gate';
+import { PayableItems } from '../lib/payable-items';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +16,12 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     /** Sandboxed code runner; null when code execution is not available (answers 503). */
     runner: Runner | null;
+    /** The runner as one user (or guest IP) sees it: scheduled fairly, guest limits (lib/execution-gate.ts); null without a runner. */
+    runnerFor(owner: ExecutionOwner): Runner | null;
     /** In-process events between modules (see lib/domain-events.ts). */
     events: DomainEventBus;
+    /** What a one-time order may pay for, answered by the owning module (see lib/payable-items.ts). */
+    payables: PayableItems;
   }
   interface FastifyRequest {
     /** The client's IANA time zone from the `x-time-zone` header, or null when absent or not a valid zone. */
@@ -51,7 +57,11 @@ export const appContextPlugin = fp<AppContext>(
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.decorate('runner', runner);
+    const gate = runner ? createExecutionGate(runner, config.runner.fairness) : null;
+    app.decorate('runnerFor', (owner: ExecutionOwner) => gate?.runnerFor(owner) ?? null);
+    if (gate) app.addHook('onClose', () => gate.close());
     app.decorate('events', new DomainEventBus(app.log));
+    app.decorate('payables', new PayableItems());
     app.decorateRequest('clientTimeZone', function (this: FastifyRequest) {
       return validTimeZone(this.headers[TIME_ZONE_HEADER]);
     });

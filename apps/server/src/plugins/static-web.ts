@@ -29,6 +29,8 @@ export async function registerStaticWeb(
   distDir: string,
   /** Whether a request carries a session (signed in): guests' pages also preload their API answers. */
   carriesSession: (request: FastifyRequest) => boolean = () => false,
+  /** Serve the build's `.map` files (never in production: they publish the whole source). */
+  { sourceMaps }: { sourceMaps: boolean } = { sourceMaps: true },
 ) {
   const indexFile = join(distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -39,6 +41,8 @@ export async function registerStaticWeb(
       wildcard: true,
       index: false,
       preCompressed: true,
+      // a refused path falls through to the not-found handler: a 404 like any missing file
+      allowedPath: (pathName) => sourceMaps || !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${join(distDir, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

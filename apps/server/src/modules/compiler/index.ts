@@ -6,7 +6,7 @@ import { createSnippetRepository } from './snippet-repository';
 /** The online compiler (`/api/execute`, `/api/runtimes`, `/api/format`, `/api/snippets*`). */
 export const compilerModule: FastifyPluginAsync = async (app) => {
   const service = createCompilerService({
-    runner: app.runner,
+    runnerFor: app.runnerFor,
     snippets: createSnippetRepository(app.db),
     log: app.log,
   });

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
+import { executionOwnerOf } from '../../lib/execution-gate';
 import { perUserRateLimitKey } from '../../lib/rate-limit-key';
 import type { CompilerService } from './service';
 
@@ -40,7 +41,7 @@ export const compilerRoutes: FastifyPluginAsync<CompilerRouteDeps> = async (plai
         schema: { body: ExecuteRequestSchema, response: { 200: ExecuteResponseSchema } },
       },
       async (request) => {
-        const result = await service.execute(request.body);
+        const result = await service.execute(request.body, await executionOwnerOf(request));
         const session = await request.session();
         if (session) {
           await app.events.emit('code.executed', {
@@ -81,7 +82,10 @@ export const compilerRoutes: FastifyPluginAsync<CompilerRouteDeps> = async (plai
   app.post(
     '/api/format',
     { config: limited, schema: { body: FormatRequestSchema, response: { 200: FormatResponseSchema } } },
-    async (request) => ({ success: true as const, formatted: await service.format(request.body.language, request.body.code) }),
+    async (request) => ({
+      success: true as const,
+      formatted: await service.format(request.body.language, request.body.code, await executionOwnerOf(request)),
+    }),
   );
 
   app.post(

@@ -8,11 +8,13 @@ import {
 import type { Runner } from '@codingkaro/runner';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { languageLabel, runnerMissing } from '../../lib/execution-errors';
+import type { ExecutionOwner } from '../../lib/execution-gate';
 import { executeCode, type ParsedExecuteRequest, toHttpError } from './execute-code';
 import type { SnippetRepository } from './snippet-repository';
 
 export interface CompilerServiceDeps {
-  runner: Runner | null;
+  /** The runner as this user (or guest IP) sees it; null when code execution is not available. */
+  runnerFor: (owner: ExecutionOwner) => Runner | null;
   snippets: SnippetRepository;
   log?: { error(obj: object, msg: string): void };
 }
@@ -21,15 +23,19 @@ export interface CompilerServiceDeps {
 const SERVER_FORMATTED = new Set(['c', 'cpp', 'java', 'go', 'rust']);
 
 /** The online compiler: run, format and share programs. */
-export function createCompilerService({ runner, snippets, log }: CompilerServiceDeps) {
-  const requireRunner = (): Runner => {
+/** Runtimes and formatter availability are the same for everyone: asked without an owner's queue. */
+const ANYONE: ExecutionOwner = { key: 'runtimes', guest: false };
+
+export function createCompilerService({ runnerFor, snippets, log }: CompilerServiceDeps) {
+  const requireRunner = (owner: ExecutionOwner = ANYONE): Runner => {
+    const runner = runnerFor(owner);
     if (!runner) throw runnerMissing();
     return runner;
   };
 
   return {
-    async execute(request: ParsedExecuteRequest): Promise<ExecuteResponse> {
-      return executeCode(requireRunner(), request, (message) =>
+    async execute(request: ParsedExecuteRequest, owner: ExecutionOwner): Promise<ExecuteResponse> {
+      return executeCode(requireRunner(owner), request, (message) =>
         log?.error({ runnerMessage: message, language: request.language }, 'code runner internal error'),
       );
     },
@@ -45,12 +51,12 @@ export function createCompilerService({ runner, snippets, log }: CompilerService
       }));
     },
 
-    async format(language: CompilerLanguage, code: string): Promise<string> {
+    async format(language: CompilerLanguage, code: string, owner: ExecutionOwner): Promise<string> {
       if (language === 'javascript' || language === 'typescript') {
         throw badRequest(`${languageLabel(language)} is formatted in the browser with Prettier, not by the server.`);
       }
       if (!SERVER_FORMATTED.has(language)) throw badRequest(`No formatter is installed for ${languageLabel(language)}.`);
-      const available = requireRunner();
+      const available = requireRunner(owner);
       const runtime = (await available.runtimes()).find((r) => r.language === language);
       if (!runtime?.formatter) throw badRequest(`No formatter is installed for ${languageLabel(language)}.`);
       let result: Awaited<ReturnType<Runner['format']>>;

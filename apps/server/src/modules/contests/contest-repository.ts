@@ -118,8 +118,9 @@ export function createContestRepository(db: Database) {
       await db.update(contests).set({ solutionLink: link }).where(eq(contests.id, id));
     },
 
-    async recordSuccess(platform: ContestPlatform, at: Date): Promise<void> {
-      const values = { platform, lastSuccessAt: at, lastAttemptAt: at, failingSince: null, lastError: null };
+    /** `note`: why the fetch was only partly usable (rows skipped), kept as the last error with no failure. */
+    async recordSuccess(platform: ContestPlatform, at: Date, note: string | null = null): Promise<void> {
+      const values = { platform, lastSuccessAt: at, lastAttemptAt: at, failingSince: null, lastError: note };
       await db.insert(contestSources).values(values).onConflictDoUpdate({ target: contestSources.platform, set: values });
     },
 

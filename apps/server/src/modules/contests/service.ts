@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type CalendarEvent, writeCalendar } from '../../lib/icalendar';
 import { UpstreamError } from '../../lib/upstream';
+import { cleanContests, skippedNote } from './clean-contests';
 import type { ContestFilter, ContestRepository, ContestRow } from './contest-repository';
 import type { ContestFetchers } from './fetched-contest';
 
@@ -66,10 +67,11 @@ export function createContestService(deps: ContestServiceDeps) {
   async function refreshPlatform(platform: ContestPlatform): Promise<void> {
     const startedAt = now();
     try {
-      const fetched = await fetchers[platform]();
+      const { contests: fetched, dropped } = cleanContests(await fetchers[platform](), startedAt);
       await repo.upsert(platform, fetched, startedAt);
       await deps.onContestsStored?.(platform);
-      await repo.recordSuccess(platform, now());
+      await repo.recordSuccess(platform, now(), dropped > 0 ? skippedNote(dropped) : null);
+      if (dropped > 0) log.warn({ platform, dropped }, 'contest rows with unusable data skipped');
       log.info({ platform, contests: fetched.length }, 'contests refreshed');
     } catch (error) {
       if (!(error instanceof UpstreamError)) log.error({ err: error, platform }, 'contest refresh failed unexpectedly');
@@ -118,6 +120,7 @@ export function createContestService(deps: ContestServiceDeps) {
           lastSuccessAt: source?.lastSuccessAt?.toISOString() ?? null,
           failingSince: source?.failingSince?.toISOString() ?? null,
           lastError: source?.lastError ?? null,
+          degraded: Boolean(source?.lastSuccessAt && !source.failingSince && source.lastError),
           lastAttemptAt: source?.lastAttemptAt?.toISOString() ?? null,
           contestCount: found?.count ?? 0,
         };

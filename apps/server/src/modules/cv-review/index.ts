@@ -18,6 +18,7 @@ export const cvReviewModule: FastifyPluginAsync = async (app) => {
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
+  app.payables.register('cv-review', reviews.payableState);
   app.events.on('payment.succeeded', async (event) => {
     if (event.product === 'cv-review' && event.reference) await reviews.grantPaid(event.userId, event.reference);
   });

@@ -1,6 +1,7 @@
 import { type CreateCvReviewRequest, CV_MAX_BYTES, type CvFeedback, type CvReview } from '@codingkaro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { PayableState } from '../../lib/payable-items';
 import { type Mailer, type MailMessage, renderEmail } from '../mail';
 import type { FileStore } from './file-store';
 import { countPdfPages, looksLikePdf } from './pdf-check';
@@ -118,6 +119,13 @@ export function createReviewService(deps: ReviewServiceDeps) {
 
     async queue(): Promise<CvReview[]> {
       return (await reviews.queue()).map(toReview);
+    },
+
+    /** For an order's reference: the payer's own review, and whether it waits for payment. */
+    async payableState(userId: string, reviewId: string): Promise<PayableState | null> {
+      const row = await reviews.find(reviewId);
+      if (!row || row.userId !== userId) return null;
+      return row.status === 'awaiting-payment' ? 'awaiting-payment' : 'not-payable';
     },
 
     /** The verified payment event: the review it names (and only its owner's) becomes paid. */

@@ -10,6 +10,7 @@ import {
 } from '@codingkaro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { PayableState } from '../../lib/payable-items';
 import type { Mailer } from '../mail';
 import { type BookingRepository, type BookingRow, isUniqueViolation } from './booking-repository';
 import { type BookingChange, bookingEmails, bookingInvite, type InviteContext, lapsedPaymentEmails } from './emails';
@@ -164,6 +165,13 @@ export function createBookingService(deps: BookingServiceDeps) {
 
     async forMentor(mentor: Person): Promise<Booking[]> {
       return (await bookings.listForMentor(mentor.id, new Date(now() - SESSION_MS))).map(toBooking);
+    },
+
+    /** For an order's reference: the payer's own one-time booking, and whether it waits for payment. */
+    async payableState(learnerId: string, bookingId: string): Promise<PayableState | null> {
+      const row = await bookings.find(bookingId);
+      if (!row || row.learnerId !== learnerId || row.kind !== 'one-time') return null;
+      return row.status === 'awaiting-payment' ? 'awaiting-payment' : 'not-payable';
     },
 
     /**

@@ -25,6 +25,7 @@ export const mentorshipModule: FastifyPluginAsync = async (app) => {
     supportInbox: services.supportEmail ? [services.supportEmail] : services.roleEmails.admin,
     log: app.log,
   });
+  app.payables.register('mentorship-session', bookings.payableState);
   app.events.on('payment.succeeded', async (event) => {
     if (event.product === 'mentorship-session' && event.reference)
       await bookings.grantPaid(event.userId, event.reference, event.orderId);

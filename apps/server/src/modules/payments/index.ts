@@ -44,6 +44,7 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
     orders,
     subscriptions,
     events: app.events,
+    payables: app.payables,
     publicUrl,
     log: app.log,
   });

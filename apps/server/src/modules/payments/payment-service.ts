@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { DomainEventBus } from '../../lib/domain-events';
+import type { PayableItems } from '../../lib/payable-items';
 import type { PaymentsConfig } from './config';
 import type { OrderRepository, OrderRow } from './order-repository';
 import { toOrder, toSubscription } from './payment-mappers';
@@ -19,6 +20,8 @@ import type { PaymentProvider } from './providers/payment-provider';
 import type { SubscriptionRepository } from './subscription-repository';
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are not set up on this server yet. Nothing was charged.';
+export const NOTHING_TO_PAY = 'Nothing of yours is waiting for this payment.';
+export const ALREADY_PAID = 'This is already paid for (or no longer waits for payment). Nothing was charged.';
 export const PROVIDER_FAILED = 'The payment provider could not be reached. Nothing was charged; please try again.';
 
 export interface Payer {
@@ -35,6 +38,8 @@ export interface PaymentServiceDeps {
   orders: OrderRepository;
   subscriptions: SubscriptionRepository;
   events: DomainEventBus;
+  /** What an order may pay for: the payer's own item awaiting payment. */
+  payables: PayableItems;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -72,6 +77,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (price.feature !== 'cvReview' && price.feature !== 'mentorship') throw notFound();
       if (!deps.features[price.feature]) throw notFound();
       if (!deps.config.methods.includes(request.method)) throw badRequest('This payment method is not offered.');
+      await requirePayable(user, request);
       const row = await orders.create({
         userId: user.id,
         product: request.product,
@@ -174,6 +180,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return { orders: list.map(toOrder), subscription: active ? toSubscription(active) : null };
     },
   };
+
+  /**
+   * An order pays for one of the payer's own items that waits for payment: anyone else's item, a
+   * made-up reference or none answers 404 (like a missing item); a paid or closed one 409, so
+   * nothing can be charged twice.
+   */
+  async function requirePayable(user: Payer, request: CreateOrderRequest): Promise<void> {
+    if (!request.reference) throw notFound(NOTHING_TO_PAY);
+    const state = await deps.payables.stateOf(request.product, user.id, request.reference);
+    if (state === null) throw notFound(NOTHING_TO_PAY);
+    if (state !== 'awaiting-payment' || (await orders.findPaid(user.id, request.product, request.reference)))
+      throw new AppError(409, ALREADY_PAID, 'CONFLICT');
+  }
 
   async function announcePaid(order: OrderRow) {
     log.info({ orderId: order.id, product: order.product }, 'order paid');

@@ -1,5 +1,5 @@
 import type { MentorshipTier } from '@codingkaro/contracts';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentProviderPlans, paymentSubscriptions } from './tables';
 
@@ -36,18 +36,36 @@ export function createSubscriptionRepository(db: Database) {
       return row;
     },
 
-    /** Marks the subscription active until `periodEnd`; returns the row only when it was not active before. */
+    /**
+     * Marks the subscription active until `periodEnd` (or a later end a charge already recorded);
+     * returns the row only when it was not active before.
+     */
     async activate(id: string, periodEnd: Date, tx: Database = db): Promise<SubscriptionRow | undefined> {
       const [row] = await tx
         .update(paymentSubscriptions)
-        .set({ status: 'active', currentPeriodEnd: periodEnd, activatedAt: new Date() })
+        .set({
+          status: 'active',
+          currentPeriodEnd: sql`greatest(coalesce(${paymentSubscriptions.currentPeriodEnd}, ${periodEnd}), ${periodEnd})`,
+          activatedAt: new Date(),
+        })
         .where(and(eq(paymentSubscriptions.id, id), ne(paymentSubscriptions.status, 'active')))
         .returning();
       return row;
     },
 
-    async extend(id: string, periodEnd: Date, tx: Database = db): Promise<void> {
-      await tx.update(paymentSubscriptions).set({ currentPeriodEnd: periodEnd }).where(eq(paymentSubscriptions.id, id));
+    /** Moves the paid period's end to `periodEnd` only forwards; false when it already ends as late or later. */
+    async extend(id: string, periodEnd: Date, tx: Database = db): Promise<boolean> {
+      const rows = await tx
+        .update(paymentSubscriptions)
+        .set({ currentPeriodEnd: periodEnd })
+        .where(
+          and(
+            eq(paymentSubscriptions.id, id),
+            or(isNull(paymentSubscriptions.currentPeriodEnd), lt(paymentSubscriptions.currentPeriodEnd, periodEnd)),
+          ),
+        )
+        .returning({ id: paymentSubscriptions.id });
+      return rows.length > 0;
     },
 
     /** The user's active subscription whose paid period has not ended, newest first. */

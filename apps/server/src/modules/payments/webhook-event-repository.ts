@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentWebhookEvents } from './tables';
 
@@ -19,6 +19,18 @@ export function createWebhookEventRepository(db: Database) {
 
     async setOutcome(eventId: string, outcome: string, tx: Database = db): Promise<void> {
       await tx.update(paymentWebhookEvents).set({ outcome }).where(eq(paymentWebhookEvents.eventId, eventId));
+    },
+
+    /** The provider timestamp (`created_at`, seconds) of the newest event applied to this subscription, if any. */
+    async lastAppliedToSubscription(subscriptionRef: string, tx: Database = db): Promise<number | null> {
+      const { payload, outcome } = paymentWebhookEvents;
+      const [row] = await tx
+        .select({ at: sql<string | number | null>`max((${payload}->>'created_at')::bigint)` })
+        .from(paymentWebhookEvents)
+        .where(
+          and(like(outcome, 'processed%'), sql`${payload}->'payload'->'subscription'->'entity'->>'id' = ${subscriptionRef}`),
+        );
+      return row?.at == null ? null : Number(row.at);
     },
 
     async find(eventId: string) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events';
+import { storable } from '../../lib/storable-text';
 import type { OrderRepository } from './order-repository';
 import { paymentMatchesOrder } from './payment-service';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -97,10 +98,18 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       ) {
         return { outcome: 'ignored: subscription charge does not match the price' };
       }
+      // Deliveries come in any order: a charge older than one already applied is stale, and a
+      // period end only ever moves forwards.
+      const lastApplied = await deps.events.lastAppliedToSubscription(subscriptionEntity.id, tx);
+      if (lastApplied !== null && event.created_at < lastApplied) {
+        return { outcome: 'ignored: older than the last applied subscription event' };
+      }
       const end = subscriptionEntity.current_end
         ? new Date(subscriptionEntity.current_end * 1000)
         : new Date(now() + THIRTY_DAYS_MS);
-      await subscriptions.extend(subscription.id, end, tx);
+      if (!(await subscriptions.extend(subscription.id, end, tx))) {
+        return { outcome: 'ignored: the paid period already ends as late or later' };
+      }
       return { outcome: 'processed: subscription period extended' };
     }
     const order = await orders.findByProviderRefs(provider.name, orderRefsOf(event), tx);
@@ -169,7 +178,11 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         return 'ignored';
       }
       const applied = await deps.db.transaction(async (tx) => {
-        const claimed = await deps.events.claim({ eventId, provider: provider.name, eventName: event.event, payload: event }, tx);
+        // a signed body may carry U+0000 (which text and jsonb refuse): stored as ␀, applied as sent
+        const claimed = await deps.events.claim(
+          { eventId, provider: provider.name, eventName: storable(event.event), payload: storable(event) },
+          tx,
+        );
         if (!claimed) return null;
         const result: Applied = kind ? await appliers[kind](event, tx) : { outcome: 'ignored: event not handled' };
         await deps.events.setOutcome(eventId, result.outcome, tx);

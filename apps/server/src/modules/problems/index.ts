@@ -26,7 +26,7 @@ export const problemsModule: FastifyPluginAsync = async (app) => {
     repository,
     cache: createProblemCache(repository),
     files: new ProblemFilesCache(app.config.contentDir),
-    executor: app.runner ?? undefined,
+    executorFor: app.runnerFor,
     events: app.events,
     log: app.log,
   });

@@ -92,7 +92,7 @@ export const problemRoutes: FastifyPluginAsync<ProblemRouteDeps> = async (plainA
       preValidation: requireSignedIn,
       schema: { body: RunProblemRequestSchema, response: { 200: RunProblemResponseSchema } },
     },
-    async (request) => service.run(request.body),
+    async (request) => service.run((await request.requireUser()).id, request.body),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   ProblemDetail,
   ProblemListItem,
@@ -24,6 +23,7 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { DomainEventBus } from '../../lib/domain-events';
 import { executionErrorToAppError, runnerMissing } from '../../lib/execution-errors';
+import type { ExecutionOwner } from '../../lib/execution-gate';
 import { storable } from '../../lib/storable-text';
 import { formatCustomInput, parseCustomInput } from './custom-input';
 import type { ProblemCache } from './problem-cache';
@@ -43,7 +43,8 @@ export interface ProblemServiceDeps {
   /** The active problems in memory: list, detail and the judge's problem lookup. */
   cache: ProblemCache;
   files: ProblemFilesCache;
-  executor: Executor | undefined;
+  /** The runner as this user sees it (scheduled fairly: lib/execution-gate.ts); null when code execution is not available. */
+  executorFor: (owner: ExecutionOwner) => Executor | null;
   events: Pick<DomainEventBus, 'emit'>;
   log?: { error(obj: object, msg: string): void };
 }
@@ -114,21 +115,31 @@ function starterCodeOf(row: ProblemRow): Record<string, string> {
   return code;
 }
 
-export function createProblemService({ repository, cache, files, executor, events, log }: ProblemServiceDeps) {
+const userOwner = (userId: string): ExecutionOwner => ({ key: `user:${userId}`, guest: false });
+
+export const SUBMISSION_NOT_SAVED =
+  'Your submission was judged but could not be saved. Nothing was recorded; please submit again.';
+
+export function createProblemService({ repository, cache, files, executorFor, events, log }: ProblemServiceDeps) {
   async function activeProblem(ref: string): Promise<ProblemRow> {
     const row = await cache.find(ref);
     if (!row) throw notFound(PROBLEM_NOT_FOUND);
     return row;
   }
 
-  function requireExecutor(): Executor {
+  function requireExecutor(owner: ExecutionOwner): Executor {
+    const executor = executorFor(owner);
     if (!executor) throw runnerMissing();
     return executor;
   }
 
   /** The judge, with the runner's and the judge's failures turned into HTTP answers (src/lib/execution-errors.ts). */
-  async function runJudge(input: Omit<JudgeInput, 'executor' | 'checker'>, slug: string): Promise<JudgeResult> {
-    const exec = requireExecutor();
+  async function runJudge(
+    owner: ExecutionOwner,
+    input: Omit<JudgeInput, 'executor' | 'checker'>,
+    slug: string,
+  ): Promise<JudgeResult> {
+    const exec = requireExecutor(owner);
     try {
       const checker = input.problem.compare === 'checker' ? await files.checkerOf(slug) : undefined;
       return await judge({ ...input, executor: exec, checker });
@@ -139,10 +150,11 @@ export function createProblemService({ repository, cache, files, executor, event
   }
 
   /** Expected output of a custom input: the problem's reference solution run through the same judge. */
-  async function expectedFor(row: ProblemRow, problem: ProblemFile, args: unknown[]): Promise<unknown> {
+  async function expectedFor(owner: ExecutionOwner, row: ProblemRow, problem: ProblemFile, args: unknown[]): Promise<unknown> {
     const reference = await files.referenceOf(row.slug);
     if (!reference) throw badRequest('Custom input is not available for this problem.');
     const result = await runJudge(
+      owner,
       {
         problem,
         tests: [{ args, expected: null }],
@@ -229,18 +241,26 @@ export function createProblemService({ repository, cache, files, executor, event
       };
     },
 
-    async run(body: RunProblemRequest): Promise<RunProblemResponse> {
+    async run(userId: string, body: RunProblemRequest): Promise<RunProblemResponse> {
       assertCode(body.code);
+      const owner = userOwner(userId);
       const row = await activeProblem(body.problemId);
-      requireExecutor();
+      requireExecutor(owner);
       const problem = problemFileOf(row);
       let tests: TestCase[] = row.exampleCases;
       if (body.customInput?.trim()) {
         const args = parseCustomInput(row.signature, body.customInput);
-        tests = [{ args, expected: await expectedFor(row, problem, args) }];
+        tests = [{ args, expected: await expectedFor(owner, row, problem, args) }];
       }
       const result = await runJudge(
-        { problem, tests, language: body.language, code: body.code, stopOnFirstFailure: false },
+        owner,
+        {
+          problem,
+          tests,
+          language: body.language,
+          code: body.code,
+          stopOnFirstFailure: false,
+        },
         row.slug,
       );
       return {
@@ -255,10 +275,12 @@ export function createProblemService({ repository, cache, files, executor, event
     /** Judges against every test, stores the submission and announces it (`problem.submitted`). */
     async submit(userId: string, body: SubmitProblemRequest, timeZone: string | null = null): Promise<Submission> {
       assertCode(body.code);
+      const owner = userOwner(userId);
       const row = await activeProblem(body.problemId);
-      requireExecutor();
+      requireExecutor(owner);
       const tests = await files.testsOf(row.slug);
       const result = await runJudge(
+        owner,
         {
           problem: problemFileOf(row),
           tests,
@@ -289,13 +311,10 @@ export function createProblemService({ repository, cache, files, executor, event
       try {
         saved = await repository.recordSubmission(record);
       } catch (error) {
-        // the verdict is the user's either way: answer it, say nothing was stored, keep the cause in the log
+        // Never a verdict that was not recorded (an Accepted the learner would not find again): 503,
+        // and the client submits again once the database is back.
         log?.error({ err: error, problem: row.slug }, 'submission could not be stored');
-        const { code: _c, ...unsaved } = historyItemOf(
-          { ...record, id: `unsaved-${randomUUID()}`, createdAt: new Date() } as SubmissionRow,
-          row.slug,
-        );
-        return { ...unsaved, errorMessage: result.errorMessage, failedTest, runtimeBeats: null };
+        throw new AppError(503, SUBMISSION_NOT_SAVED, 'SERVICE_UNAVAILABLE');
       }
       const accepted = saved.verdict === 'Accepted';
       cache.countSubmission(row.id, accepted);

@@ -79,6 +79,13 @@ describe('freshness line', () => {
     );
   });
 
+  it('says when the last fetch had to skip unusable rows (a degraded source)', () => {
+    const note = '1 contest was skipped: the platform sent unusable data';
+    expect(freshnessLine(source({ lastSuccessAt: localIso(13, 30), lastError: note, degraded: true }), now, 'en-GB')).toBe(
+      `CodeChef: last updated 12 min ago · degraded: ${note}`,
+    );
+  });
+
   it('says a platform was never reached, with the reason, and never invents an age', () => {
     expect(freshnessLine(source({}), now)).toBe('CodeChef: not fetched yet');
     expect(

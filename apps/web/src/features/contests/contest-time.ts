@@ -69,7 +69,8 @@ export function freshnessLine(source: ContestSourceStatus, now: number, locale?:
     ? ` (couldn't reach it since ${clockTime(new Date(source.failingSince), now, locale)})`
     : '';
   const empty = source.contestCount === 0 ? ' · no contests listed' : '';
-  return `${updated}${failing}${empty}`;
+  const degraded = !source.failingSince && source.degraded && source.lastError ? ` · degraded: ${source.lastError}` : '';
+  return `${updated}${failing}${empty}${degraded}`;
 }
 
 /** A day's key in the viewer's time zone ("2026-11-26"). */

@@ -8,7 +8,8 @@ export function SourceFreshness({ sources, now }: { sources: ContestSourceStatus
   return (
     <ul aria-label="Where the contests come from" className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
       {sources.map((source) => {
-        const failing = Boolean(source.failingSince || (!source.lastSuccessAt && source.lastError));
+        // degraded: fetched, but some rows were unusable and left out
+        const failing = Boolean(source.failingSince || (!source.lastSuccessAt && source.lastError) || source.degraded);
         const Icon = failing ? AlertTriangle : source.lastSuccessAt ? CheckCircle2 : CircleDashed;
         return (
           <li

@@ -1,7 +1,7 @@
 import { type HTMLElement, parse } from 'node-html-parser';
 import { z } from 'zod';
 import { BROWSER_USER_AGENT, fetchUpstream, UpstreamError } from '../../../lib/upstream';
-import { calendarFrom, emptyStats, requestOptions, text, toCount } from './normalise';
+import { calendarFrom, emptyStats, pathSegment, requestOptions, text, toCount } from './normalise';
 import type { PlatformFetcher } from './types';
 
 const RatingRow = z.object({
@@ -101,7 +101,7 @@ export const fetchCodeChef: PlatformFetcher = async (username, ctx) => {
   let html: string;
   try {
     const response = await fetchUpstream(
-      `${ctx.urls.codechef}/users/${encodeURIComponent(username)}`,
+      `${ctx.urls.codechef}/users/${pathSegment(username)}`,
       requestOptions(ctx, { headers: { 'user-agent': BROWSER_USER_AGENT, accept: 'text/html' } }),
     );
     html = response.text;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BROWSER_USER_AGENT, fetchUpstream, fetchUpstreamJson, parseUpstreamJson } from '../../../lib/upstream';
-import { calendarFrom, emptyStats, expectShape, requestOptions, text, toCount } from './normalise';
+import { calendarFrom, emptyStats, expectShape, pathSegment, requestOptions, text, toCount } from './normalise';
 import type { FetchContext, PlatformFetcher } from './types';
 
 const ProfileAnswer = z.object({
@@ -30,7 +30,7 @@ function headers(username: string): Record<string, string> {
     'user-agent': BROWSER_USER_AGENT,
     accept: 'application/json',
     origin: 'https://www.geeksforgeeks.org',
-    referer: `https://www.geeksforgeeks.org/profile/${encodeURIComponent(username)}`,
+    referer: `https://www.geeksforgeeks.org/profile/${pathSegment(username)}`,
   };
 }
 

@@ -1,7 +1,17 @@
 import { parse } from 'node-html-parser';
 import { z } from 'zod';
 import { fetchUpstream, fetchUpstreamJson, UpstreamError } from '../../../lib/upstream';
-import { calendarFrom, emptyStats, expectShape, increment, rankedCounts, requestOptions, text, toCount } from './normalise';
+import {
+  calendarFrom,
+  emptyStats,
+  expectShape,
+  increment,
+  pathSegment,
+  rankedCounts,
+  requestOptions,
+  text,
+  toCount,
+} from './normalise';
 import type { FetchContext, PlatformFetcher } from './types';
 
 /** Repositories read for stars and languages (100 per page). */
@@ -113,7 +123,7 @@ export function parseContributionsPage(html: string): Contributions {
 
 async function contributionsFromPage(login: string, ctx: FetchContext): Promise<Contributions> {
   const response = await fetchUpstream(
-    `${ctx.urls.github}/users/${encodeURIComponent(login)}/contributions`,
+    `${ctx.urls.github}/users/${pathSegment(login)}/contributions`,
     requestOptions(ctx, { headers: { accept: 'text/html', 'user-agent': 'CodingKaro-profile' } }),
   );
   return parseContributionsPage(response.text);
@@ -124,7 +134,7 @@ export const fetchGitHub: PlatformFetcher = async (username, ctx) => {
   const options = requestOptions(ctx, { headers: apiHeaders(ctx) });
   let user: z.infer<typeof User>;
   try {
-    user = expectShape(User, await fetchUpstreamJson(`${api}/users/${encodeURIComponent(username)}`, options), 'the user');
+    user = expectShape(User, await fetchUpstreamJson(`${api}/users/${pathSegment(username)}`, options), 'the user');
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'not-found') return { found: false };
     throw error;
@@ -134,7 +144,7 @@ export const fetchGitHub: PlatformFetcher = async (username, ctx) => {
     const query = new URLSearchParams({ per_page: '100', page: String(page), type: 'owner', sort: 'pushed' });
     const batch = expectShape(
       Repos,
-      await fetchUpstreamJson(`${api}/users/${encodeURIComponent(user.login)}/repos?${query}`, options),
+      await fetchUpstreamJson(`${api}/users/${pathSegment(user.login)}/repos?${query}`, options),
       'the repositories',
     );
     repos.push(...batch);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BROWSER_USER_AGENT, fetchUpstreamJson, UpstreamError } from '../../../lib/upstream';
-import { calendarFrom, emptyStats, expectShape, requestOptions, text, toCount } from './normalise';
+import { calendarFrom, emptyStats, expectShape, pathSegment, requestOptions, text, toCount } from './normalise';
 import type { FetchContext, PlatformFetcher } from './types';
 
 const ProfileAnswer = z.object({
@@ -41,7 +41,7 @@ function get(ctx: FetchContext, path: string) {
 }
 
 export const fetchHackerRank: PlatformFetcher = async (username, ctx) => {
-  const user = encodeURIComponent(username);
+  const user = pathSegment(username);
   let profile: z.infer<typeof ProfileAnswer>['model'];
   try {
     profile = expectShape(ProfileAnswer, await get(ctx, `/rest/contests/master/hackers/${user}/profile`), 'its profile').model;

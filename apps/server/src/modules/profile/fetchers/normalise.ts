@@ -17,6 +17,16 @@ export function toNumber(value: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
+/**
+ * `value` as one URL path segment, percent-encoded. A dots-only value is refused: URL parsing
+ * resolves `.` and `..` (and their %2E spellings) as "this" and "the parent" directory, so no
+ * encoding keeps them inside the path (the username patterns refuse them first).
+ */
+export function pathSegment(value: string): string {
+  if (/^\.+$/.test(value)) throw new RangeError('a dots-only value cannot be a URL path segment');
+  return encodeURIComponent(value);
+}
+
 export const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** YYYY-MM-DD of an instant, in UTC. */
