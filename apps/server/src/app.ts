@@ -30,6 +30,8 @@ import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorResponder } from './plugins/framework-errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { OneLinePerRequest, requestLogFields } from './plugins/request-log';
 import { registerSecurityHeaders, staticSecurityHeaders } from './plugins/security-headers';
@@ -90,6 +92,8 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await registerRateLimit(app, config);
 
   await app.register(appContextPlugin, { config, database, runner: runner ?? null });
+  await registerMetrics(app, database);
+  await registerOpenApi(app);
 
   // Modules. mail first (its `app.mailer` decorator is for every module), then auth: its session
   // decorators are for every module. Seeding modules seed their

@@ -88,6 +88,7 @@ const ConfigSchema = z
     RUNNER_GUEST_MAX_RUN_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     ...videosEnv,
     ...analyticsEnv,
     ...contestsEnv,
@@ -156,6 +157,8 @@ export interface AppConfig {
   compilerRateLimitPerMinute: number;
   /** problem run + submit requests per user (or IP for guests) per minute */
   judgeRateLimitPerMinute: number;
+  /** Bearer token that lets a non-loopback scraper read /metrics; null: loopback clients only. */
+  metricsToken: string | null;
   youtube: VideosConfig;
   daily: DailyConfig;
   analytics: AnalyticsConfig;
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     compilerRateLimitPerMinute: e.COMPILER_RATE_LIMIT_PER_MINUTE,
     judgeRateLimitPerMinute: e.JUDGE_RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN ?? null,
     youtube: videosConfigFrom(e),
     daily: dailyConfigFrom(e),
     analytics: analyticsConfigFrom(e, e.ADMIN_EMAILS),

@@ -39,3 +39,14 @@ export const PingResponseSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type PingResponse = z.infer<typeof PingResponseSchema>;
+
+/** One dependency of readiness: whether it answered, and why not (no secrets). */
+export const ReadyCheckSchema = z.object({ ok: z.boolean(), detail: z.string().optional() });
+/** `/api/internal/ready`: 200 when every check passes, else 503 naming the failing checks. */
+export const ReadyResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ready', 'not-ready']),
+  failing: z.array(z.string()),
+  checks: z.record(z.string(), ReadyCheckSchema),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;

@@ -179,6 +179,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
 
     isolation: () => isolation,
 
+    stats: () => pool.stats,
+
     async runtimes(): Promise<RuntimeInfo[]> {
       const toolchains = await detectToolchains();
       const sandboxOk = await ready.then(

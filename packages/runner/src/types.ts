@@ -89,6 +89,8 @@ export interface Runner {
   runtimes(): Promise<RuntimeInfo[]>;
   /** in-process runners only (a queue client's workers report their own) */
   isolation?(): Promise<IsolationReport>;
+  /** in-process runners only: the worker pool's running and waiting jobs and total wait (for /metrics) */
+  stats?(): { active: number; queued: number; started: number; waitSeconds: number };
   execute(req: ExecuteRequest): Promise<ExecuteResult>;
   format(language: LanguageId, code: string): Promise<FormatResult>;
   limits: RunnerLimits;

@@ -151,14 +151,16 @@ describe('worker pool', () => {
     const b = job();
     const c = job();
     await expect(job()).rejects.toBeInstanceOf(QueueFullError);
-    expect(pool.stats).toEqual({ active: 2, queued: 1 });
+    expect(pool.stats).toMatchObject({ active: 2, queued: 1, started: 2, waitSeconds: 0 });
     while (gates.length) {
       gates.shift()!();
       await new Promise((r) => setTimeout(r, 5));
     }
     await Promise.all([a, b, c]);
     expect(peak).toBe(2);
-    expect(pool.stats).toEqual({ active: 0, queued: 0 });
+    // the third job waited for a worker: counted when it started
+    expect(pool.stats).toMatchObject({ active: 0, queued: 0, started: 3 });
+    expect(pool.stats.waitSeconds).toBeGreaterThan(0);
   });
 });
 

@@ -8,6 +8,11 @@ import type { MentorshipTier, OneTimeProduct } from '@codingkaro/contracts';
 export interface DomainEvents {
   /** A judged submission was stored (any verdict). */
   'problem.submitted': PracticeEvent & { problemSlug: string; accepted: boolean };
+  /**
+   * The judge finished with a program (run, submit or a custom input's expected output): its verdict,
+   * or `failure` when the sandbox failed or was busy; seconds include the wait for a worker.
+   */
+  'judge.finished': { language: string; verdict: string | null; failure: 'infrastructure' | 'busy' | null; seconds: number };
   /** A user completed a sheet question (from the course screen or through an Accepted submission). */
   'sheet-question.completed': PracticeEvent & { questionId: string };
   /** A user set or cleared a sheet question's revision flag ("review this"). */

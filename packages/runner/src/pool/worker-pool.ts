@@ -1,5 +1,12 @@
 import { QueueFullError, RunnerClosedError } from '../errors';
 
+export interface PoolStats {
+  active: number;
+  queued: number;
+  started: number;
+  waitSeconds: number;
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (e: Error) => void;
@@ -14,6 +21,8 @@ export class WorkerPool {
   private readonly waiting: Waiter[] = [];
   private closed = false;
   private readonly idleWaiters: (() => void)[] = [];
+  private started = 0;
+  private waitedMs = 0;
 
   constructor(
     readonly size: number,
@@ -23,18 +32,22 @@ export class WorkerPool {
     if (queueLimit < 0) throw new RangeError('queueLimit must be >= 0');
   }
 
-  get stats(): { active: number; queued: number } {
-    return { active: this.active, queued: this.waiting.length };
+  /** Running and waiting jobs now; jobs started and their total time spent waiting, since creation. */
+  get stats(): PoolStats {
+    return { active: this.active, queued: this.waiting.length, started: this.started, waitSeconds: this.waitedMs / 1000 };
   }
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.closed) throw new RunnerClosedError();
     if (this.active >= this.size) {
       if (this.waiting.length >= this.queueLimit) throw new QueueFullError();
+      const queuedAt = performance.now();
       await new Promise<void>((resolve, reject) => this.waiting.push({ resolve, reject }));
+      this.waitedMs += performance.now() - queuedAt;
     } else {
       this.active++;
     }
+    this.started++;
     try {
       return await job();
     } finally {

@@ -140,12 +140,26 @@ export function createProblemService({ repository, cache, files, executorFor, ev
     slug: string,
   ): Promise<JudgeResult> {
     const exec = requireExecutor(owner);
+    const started = performance.now();
+    const finished = (verdict: string | null, failure: 'infrastructure' | 'busy' | null) =>
+      events.emit('judge.finished', {
+        language: input.language,
+        verdict,
+        failure,
+        seconds: (performance.now() - started) / 1000,
+      });
     try {
       const checker = input.problem.compare === 'checker' ? await files.checkerOf(slug) : undefined;
-      return await judge({ ...input, executor: exec, checker });
+      const result = await judge({ ...input, executor: exec, checker });
+      await finished(result.verdict, null);
+      return result;
     } catch (error) {
       if (error instanceof JudgeInfrastructureError) log?.error({ err: error }, 'judge infrastructure failure');
-      throw executionErrorToAppError(error, { language: input.language, busyMessage: JUDGE_BUSY_MESSAGE });
+      const appError = executionErrorToAppError(error, { language: input.language, busyMessage: JUDGE_BUSY_MESSAGE });
+      const status = appError instanceof AppError ? appError.statusCode : 500;
+      if (status === 429) await finished(null, 'busy');
+      else if (status >= 500) await finished(null, 'infrastructure');
+      throw appError;
     }
   }
 
