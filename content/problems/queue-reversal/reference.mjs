@@ -1,0 +1,3 @@
+export default function solve(q) {
+  return [...q].reverse();
+}

@@ -1,0 +1,3 @@
+export default function solve(q, k) {
+  return [...q.slice(0, k).reverse(), ...q.slice(k)];
+}
