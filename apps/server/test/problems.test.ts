@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROBLEM_TOPICS, type ProblemDetail, type ProblemListItem } from '@codingkaro/contracts';
-import { QueueFullError, type Runner, RunnerClosedError } from '@codingkaro/runner';
+import { DEFAULT_LIMITS, QueueFullError, type Runner, RunnerClosedError } from '@codingkaro/runner';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOLVED_CACHE_TTL_MS } from '../src/modules/problems';
@@ -373,6 +373,7 @@ describe('runner failures become HTTP answers', () => {
   let dir: string;
   let failure: Error;
   const fakeRunner = {
+    limits: DEFAULT_LIMITS,
     execute: async () => {
       throw failure;
     },
