@@ -12,6 +12,8 @@ export const UNDOCUMENTED_ROUTES: Record<string, string> = {
   [SITE_ROOT_ROUTE]: "the web app's page",
   [OPENAPI_ROUTE]: 'this description itself',
   '*': 'CORS preflight (OPTIONS, @fastify/cors)',
+  '/api/interview/rooms/:roomId/socket':
+    "the interview room's WebSocket upgrade (y-websocket protocol), which OpenAPI cannot describe",
 };
 
 /**
