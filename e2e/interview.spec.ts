@@ -14,7 +14,9 @@ const editorText = (page: Page) =>
   page.locator('.cm-content').evaluate((content) => {
     const copy = content.cloneNode(true) as HTMLElement;
     for (const caret of Array.from(copy.querySelectorAll('.cm-ySelectionCaret'))) caret.remove();
-    return Array.from(copy.querySelectorAll('.cm-line')).map((line) => line.textContent ?? '').join('\n');
+    return Array.from(copy.querySelectorAll('.cm-line'))
+      .map((line) => line.textContent ?? '')
+      .join('\n');
   });
 
 /** Types at the start of the document, closing any completion menu so Enter is a newline. */
