@@ -22,5 +22,6 @@ export function large(rng) {
   const equal = new Array(n).fill(rng.int(0, 1000000000));
   const mostlyDown = decreasing.map((v) => v - rng.int(0, 3));
   mostlyDown[n - 1] = 0;
-  return [[decreasing], [equal], [mostlyDown]];
+  const equal2 = new Array(n).fill(rng.int(0, 1000000000));
+  return [[decreasing], [equal], [mostlyDown], [equal2], [decreasing.map((v) => v - 7)]];
 }

@@ -22,5 +22,6 @@ export function large(rng) {
   increasing[n - 1] = 1000000000;
   const equal = new Array(n).fill(rng.int(0, 1000000000));
   const mostlyUp = increasing.map((v) => Math.min(v + rng.int(0, 3), 1000000000));
-  return [[increasing], [equal], [mostlyUp]];
+  const equal2 = new Array(n).fill(rng.int(0, 1000000000));
+  return [[increasing], [equal], [mostlyUp], [equal2], [increasing.map((v) => Math.min(v + 7, 1000000000))]];
 }

@@ -45,10 +45,12 @@ interface Options {
   langs: JudgeLanguage[] | null;
   verbose: boolean;
   all: boolean;
+  /** add the folders judged here that pass to the record, keeping the others' entries */
+  record: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { content: 'content/problems', slugs: [], langs: null, verbose: false, all: false };
+  const opts: Options = { content: 'content/problems', slugs: [], langs: null, verbose: false, all: false, record: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--content') opts.content = argv[++i] ?? opts.content;
@@ -58,8 +60,9 @@ function parseArgs(argv: string[]): Options {
       opts.langs.push(argv[++i] as JudgeLanguage);
     } else if (a === '-v' || a === '--verbose') opts.verbose = true;
     else if (a === '--all') opts.all = true;
+    else if (a === '--record') opts.record = true;
     else if (a === '-h' || a === '--help') {
-      console.log('usage: check-problems [--content <dir>] [--lang <language>]... [--all] [-v] [slug...]');
+      console.log('usage: check-problems [--content <dir>] [--lang <language>]... [--all] [--record] [-v] [slug...]');
       process.exit(0);
     } else opts.slugs.push(a);
   }
@@ -429,6 +432,12 @@ async function main() {
     const passed = reports.filter((r) => r.judged && !r.errors.length);
     writeManifest(root, Object.fromEntries(passed.map((r) => [r.slug, hashes.get(r.slug) ?? ''])));
     console.log(`recorded ${passed.length} passing folder hashes in ${MANIFEST_FILE}`);
+  } else if (opts.record && !opts.langs) {
+    // after an edit: the judged folders that passed join the record; the rest keep theirs
+    const passed = reports.filter((r) => r.judged && !r.errors.length);
+    const record = { ...manifest, ...Object.fromEntries(passed.map((r) => [r.slug, hashes.get(r.slug) ?? ''])) };
+    writeManifest(root, record);
+    console.log(`added ${passed.length} passing folder hashes to ${MANIFEST_FILE}`);
   }
   console.log(failures ? `${failures} failure(s)` : 'all checks passed');
   process.exit(failures ? 1 : 0);
