@@ -139,8 +139,10 @@ describe.skipIf(!REDIS_URL)('code execution through the judge queue (Redis + wor
       const idleRunner = await createConfiguredRunner(loadConfig({ NODE_ENV: 'test', ...idleEnv }).runner);
       const idle = await buildTestApp('pglite', idleEnv, { runner: idleRunner });
       try {
-        const headers = { cookie: (await devSignIn(idle.app, 'Ravi', 'ravi@example.com')).cookie };
-        const submit = () =>
+        const ravi = { cookie: (await devSignIn(idle.app, 'Ravi', 'ravi@example.com')).cookie };
+        // another user: one user's own second job waits its turn in the server's fair gate instead
+        const asha = { cookie: (await devSignIn(idle.app, 'Asha', 'asha@example.com')).cookie };
+        const submit = (headers: { cookie: string } = ravi) =>
           idle.app.inject({
             method: 'POST',
             url: '/api/problems/submit',
@@ -150,7 +152,7 @@ describe.skipIf(!REDIS_URL)('code execution through the judge queue (Redis + wor
         const t0 = Date.now();
         const waiting = submit();
         await new Promise((resolve) => setTimeout(resolve, 200));
-        const refused = await submit();
+        const refused = await submit(asha);
         expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toBe('The judge is busy right now. Please try again in a few seconds.');
         const unanswered = await waiting;
