@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+// a static import: the app loads this module at start-up anyway, and the bundled server's dynamic
+// import of it did not expose its named exports
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { METRICS_ROUTE } from './metrics';
 import { SITE_ROOT_ROUTE, STATIC_WEB_ROUTE } from './static-web';
 
@@ -22,10 +25,9 @@ export const UNDOCUMENTED_ROUTES: Record<string, string> = {
  * (@fastify/swagger-ui, served from this server). Registered before the routes: it records them as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance) {
-  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }, { createJsonSchemaTransform }] = await Promise.all([
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
     import('@fastify/swagger'),
     import('@fastify/swagger-ui'),
-    import('fastify-type-provider-zod'),
   ]);
   await app.register(fastifySwagger, {
     openapi: {
