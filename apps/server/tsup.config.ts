@@ -34,9 +34,21 @@ const runnerImportMetaUrl = {
  * - typescript: the runner resolves the package's path to run its transpiler in a child process;
  * - pg-native: pg's optional native binding, not installed;
  * - tar-stream: CommonJS loaded with import() and its named `extract`; bundled, such an import()
- *   gets only a default export (esbuild), and Node's own loader gives the named ones.
+ *   gets only a default export (esbuild), and Node's own loader gives the named ones;
+ * - @fastify/swagger-ui serves its page's files from its package folder (__dirname); @fastify/swagger and
+ *   prom-client are loaded with import() after start-up, for the same named-export reason as tar-stream.
  */
-const keepExternal = ['@electric-sql/pglite', 'bullmq', 'ioredis', 'typescript', 'pg-native', 'tar-stream'];
+const keepExternal = [
+  '@electric-sql/pglite',
+  'bullmq',
+  'ioredis',
+  'typescript',
+  'pg-native',
+  'tar-stream',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'prom-client',
+];
 
 export default defineConfig({
   entry: ['src/server.ts'],
