@@ -110,20 +110,7 @@ export function loadCourseFiles(contentDir: string): CourseFile[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort();
-  const courses = files.map((file) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    } catch (error) {
-      throw new ContentError(`content/sheets/${file}: not valid JSON (${(error as Error).message})`);
-    }
-    const parsed = CourseFileSchema.safeParse(raw);
-    if (!parsed.success) {
-      const lines = parsed.error.issues.slice(0, 5).map((i) => `  - ${i.path.join('.') || 'file'}: ${i.message}`);
-      throw new ContentError(`content/sheets/${file} is invalid:\n${lines.join('\n')}`);
-    }
-    return parsed.data;
-  });
+  const courses = files.map((file) => readContentJson(join(dir, file), `content/sheets/${file}`, CourseFileSchema));
   const slugs = new Set<string>();
   for (const course of courses) {
     if (slugs.has(course.slug)) throw new ContentError(`content/sheets: two files use the slug ${course.slug}`);
@@ -143,6 +130,22 @@ export function listProblemSlugs(contentDir: string): Set<string> {
       .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'problem.json')))
       .map((entry) => entry.name),
   );
+}
+
+/** Reads a content JSON file and validates it, or throws a ContentError naming the file and its first problems. */
+function readContentJson<S extends z.ZodTypeAny>(path: string, label: string, schema: S): z.output<S> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ContentError(`${label}: not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.slice(0, 5).map((i) => `  - ${i.path.join('.') || 'file'}: ${i.message}`);
+    throw new ContentError(`${label} is invalid:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 /** The folder of files that link sheet questions to library problems where no LeetCode link says which. */
@@ -169,18 +172,8 @@ export function loadProblemLinks(contentDir: string): ProblemLinks {
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    } catch (error) {
-      throw new ContentError(`content/sheets/problem-links/${file}: not valid JSON (${(error as Error).message})`);
-    }
-    const parsed = ProblemLinksFileSchema.safeParse(raw);
-    if (!parsed.success) {
-      const lines = parsed.error.issues.slice(0, 5).map((i) => `  - ${i.path.join('.') || 'file'}: ${i.message}`);
-      throw new ContentError(`content/sheets/problem-links/${file} is invalid:\n${lines.join('\n')}`);
-    }
-    for (const [course, questions] of Object.entries(parsed.data)) {
+    const data = readContentJson(join(dir, file), `content/sheets/problem-links/${file}`, ProblemLinksFileSchema);
+    for (const [course, questions] of Object.entries(data)) {
       const forCourse = links.get(course) ?? new Map<string, string>();
       links.set(course, forCourse);
       for (const [key, slug] of Object.entries(questions)) {
