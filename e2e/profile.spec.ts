@@ -115,13 +115,22 @@ test('connect two platforms, see stats, heatmap, skills and achievements, edit a
   await page.getByLabel(/Make my profile public/).click();
   await expect(page.getByLabel(/Make my profile public/)).toBeChecked();
   await expect(page.getByRole('img', { name: 'Your profile card' }).first()).toBeVisible();
-  const card = await page.request.get('/api/profile/card/asha.svg');
+  // The address starts random (never the email's local part); the learner chooses one, in words when refused.
+  const address = page.getByRole('form', { name: 'Public address' }).getByLabel('Public address');
+  await expect(address).toHaveValue(/^learner-/);
+  await address.fill('ab');
+  await page.getByRole('form', { name: 'Public address' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Use at least 3 characters')).toBeVisible();
+  await address.fill('Asha-Rao');
+  await page.getByRole('form', { name: 'Public address' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: /\/u\/asha-rao$/ })).toBeVisible();
+  const card = await page.request.get('/api/profile/card/asha-rao.svg');
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toMatch(/image\/svg\+xml/);
   const svg = await card.text();
   expect(svg).toContain('189 solved');
   expect(svg).not.toContain('asha@example.com');
-  await page.goto('/u/asha');
+  await page.goto('/u/asha-rao');
   await expect(page.getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
   await expect(page.getByText('asha@example.com')).toHaveCount(0);
 

@@ -6,7 +6,7 @@ import {
   RateReviewResponseSchema,
   TodayResponseSchema,
 } from '@codingkaro/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeSheetQuestions, nextSheetQuestions } from '../src/modules/courses';
@@ -17,7 +17,7 @@ import { createDailyReminderService } from '../src/modules/daily/reminder-servic
 import { createDailyService } from '../src/modules/daily/service';
 import { dailyReminders } from '../src/modules/daily/tables';
 import { mailOutbox } from '../src/modules/mail/tables';
-import { listLibraryProblems } from '../src/modules/problems';
+import { firstAcceptedSolves, listLibraryProblems } from '../src/modules/problems';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { databaseKinds } from './databases';
 import { createProblemsFixture } from './problems-fixture';
@@ -242,6 +242,43 @@ describe.each(databaseKinds)('daily practice (%s)', (kind) => {
     expect((await t.app.inject({ url: '/api/daily/reviews.csv', headers: user.headers })).body.trim().split('\r\n')).toHaveLength(
       1,
     );
+  });
+
+  it('gives cards to problems solved before review cards existed, once: a reset is not undone by a restart', async () => {
+    await setClock(0);
+    const user = await newUser();
+    const db = t.database.db;
+    const solvedAt = new Date(Date.now() - 40 * 86_400_000);
+    // Accepted submissions stored with no card: as left by a build from before daily practice.
+    for (const [slug, verdict, at] of [
+      ['valid-parentheses', 'Wrong Answer', new Date(solvedAt.getTime() - 60_000)],
+      ['valid-parentheses', 'Accepted', solvedAt],
+      ['valid-parentheses', 'Accepted', new Date(solvedAt.getTime() + 86_400_000)],
+      ['maximum-depth-of-binary-tree', 'Accepted', solvedAt],
+      ['two-sum', 'Wrong Answer', solvedAt],
+    ] as const) {
+      await db.execute(sql`INSERT INTO submissions (user_id, problem_id, language, code, verdict, tests_passed, total_tests, created_at)
+        SELECT ${user.id}, id, 'python', 'pass', ${verdict}, 0, 1, ${at.toISOString()} FROM problems WHERE slug = ${slug}`);
+    }
+    const first = await today(user.headers);
+    expect(first.cardCount).toBe(2);
+    // Scheduled from the first Accepted, 40 days ago: both are due now.
+    expect(first.reviews.map((r) => r.problemSlug).sort()).toEqual(['maximum-depth-of-binary-tree', 'valid-parentheses']);
+    expect((await t.app.inject({ url: '/api/daily/due-count', headers: user.headers })).json().dueCount).toBe(2);
+
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/daily/cards', headers: user.headers })).json().deleted).toBe(2);
+    // A fresh service over the same database stands for a restarted server.
+    const restarted = createDailyService({
+      cards: createCardRepository(db),
+      reminders: createReminderRepository(db),
+      library: () => listLibraryProblems(db),
+      describeQuestions: (ids) => describeSheetQuestions(db, ids),
+      nextQuestions: (id) => nextSheetQuestions(db, id),
+      pastSolves: (id) => firstAcceptedSolves(db, id),
+      now: () => new Date(),
+      shift: (at) => at,
+    });
+    expect((await restarted.today(user.id, 'UTC')).cardCount).toBe(0);
   });
 
   it('picks the day in the learner’s zone: Kiritimati (UTC+14) is on a later date than Pago Pago (UTC-11)', async () => {

@@ -150,11 +150,15 @@ describe.each(databaseKinds)('profile API (%s)', (kind) => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
-  it('the public page and SVG card exist only after opting in, and carry no private fields', async () => {
+  it('the public page and SVG card exist only after opting in, at a random address, and carry no private fields', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/profile/card/asha.svg' })).statusCode).toBe(404);
     const opted = await post(asha.cookie, '/api/profile/visibility', { isPublic: true });
-    expect(opted.json().profile).toMatchObject({ isPublic: true, publicHandle: 'asha' });
-    const card = await t.app.inject({ method: 'GET', url: '/api/profile/card/asha.svg?theme=dark' });
+    const handle: string = opted.json().profile.publicHandle;
+    expect(opted.json().profile.isPublic).toBe(true);
+    // The address must not reveal the sign-in email's local part.
+    expect(handle).toMatch(/^learner-[a-z2-9]{8}$/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/public/asha' })).statusCode).toBe(404);
+    const card = await t.app.inject({ method: 'GET', url: `/api/profile/card/${handle}.svg?theme=dark` });
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(card.headers['cache-control']).toMatch(/max-age=1800/);
@@ -162,10 +166,53 @@ describe.each(databaseKinds)('profile API (%s)', (kind) => {
     expect(card.body).toContain('189 solved');
     expect(card.body).toContain('#0f172a');
     expect(card.body).not.toContain('asha@example.com');
-    const page = (await t.app.inject({ method: 'GET', url: '/api/profile/public/asha' })).json();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/profile/public/${handle}` })).json();
     expect(JSON.stringify(page)).not.toContain('@example.com');
     await post(asha.cookie, '/api/profile/visibility', { isPublic: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile/public/asha' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/profile/public/${handle}` })).statusCode).toBe(404);
+    // Going public again keeps the same address.
+    const again = await post(asha.cookie, '/api/profile/visibility', { isPublic: true });
+    expect(again.json().profile.publicHandle).toBe(handle);
+    await post(asha.cookie, '/api/profile/visibility', { isPublic: false });
+  });
+
+  it('a learner chooses a unique, validated handle; the old address stops answering', async () => {
+    await post(ravi.cookie, '/api/profile/visibility', { isPublic: true });
+    const chosen = await post(ravi.cookie, '/api/profile/handle', { handle: '  Ravi_Codes  ' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().profile.publicHandle).toBe('ravi_codes');
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/public/ravi_codes' })).statusCode).toBe(200);
+
+    // Taken by someone else: 409 in words, and the other learner keeps their own.
+    const taken = await post(asha.cookie, '/api/profile/handle', { handle: 'ravi_codes' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('That handle is taken; choose another');
+    // Choosing the handle one already has is not a conflict.
+    expect((await post(ravi.cookie, '/api/profile/handle', { handle: 'ravi_codes' })).statusCode).toBe(200);
+
+    for (const [handle, message] of [
+      ['ab', 'Use at least 3 characters'],
+      ['a'.repeat(31), 'Use at most 30 characters'],
+      ['..', 'Use at least 3 characters'],
+      ['...', 'Use lower-case letters, digits, "-" and "_", starting and ending with a letter or digit'],
+      ['-ravi', 'Use lower-case letters, digits, "-" and "_", starting and ending with a letter or digit'],
+      ['ravi.kumar', 'Use lower-case letters, digits, "-" and "_", starting and ending with a letter or digit'],
+      ['admin', 'That handle is reserved; choose another'],
+    ]) {
+      // (asha's session: ten changes a minute is each learner's budget)
+      const refused = await post(asha.cookie, '/api/profile/handle', { handle });
+      expect(refused.statusCode, handle).toBe(400);
+      expect(refused.json().message, handle).toContain(message);
+    }
+    expect((await post(ravi.cookie, '/api/profile/handle', {})).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/profile/handle', payload: { handle: 'nobody-here' } });
+    expect(anonymous.statusCode).toBe(401);
+
+    // Choosing again moves the address.
+    const moved = await post(ravi.cookie, '/api/profile/handle', { handle: 'ravi-k' });
+    expect(moved.json().profile.publicHandle).toBe('ravi-k');
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/public/ravi_codes' })).statusCode).toBe(404);
+    await post(ravi.cookie, '/api/profile/visibility', { isPublic: false });
   });
 
   it("records this site's own practice from domain events in the user's time zone", async () => {

@@ -325,6 +325,54 @@ export type ValidateUsernameResponse = z.infer<typeof ValidateUsernameResponseSc
 
 export const UpdateVisibilityRequestSchema = z.object({ isPublic: z.boolean() });
 
+/** A public handle the learner chooses: 3-30 lower-case letters, digits, "-" or "_", starting and ending with a letter or digit. */
+export const PUBLIC_HANDLE_MIN = 3;
+export const PUBLIC_HANDLE_MAX = 30;
+export const PUBLIC_HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/;
+/** Addresses that would read as the site's own pages or staff. */
+export const RESERVED_PUBLIC_HANDLES = [
+  'admin',
+  'administrator',
+  'api',
+  'codingkaro',
+  'help',
+  'me',
+  'mentor',
+  'moderator',
+  'null',
+  'official',
+  'root',
+  'settings',
+  'staff',
+  'support',
+  'system',
+  'undefined',
+] as const;
+
+/** Why a handle cannot be used, in words, or null when it can. */
+export function publicHandleProblem(handle: string): string | null {
+  if (handle.length < PUBLIC_HANDLE_MIN) return `Use at least ${PUBLIC_HANDLE_MIN} characters`;
+  if (handle.length > PUBLIC_HANDLE_MAX) return `Use at most ${PUBLIC_HANDLE_MAX} characters`;
+  if (!PUBLIC_HANDLE_PATTERN.test(handle)) {
+    return 'Use lower-case letters, digits, "-" and "_", starting and ending with a letter or digit';
+  }
+  if ((RESERVED_PUBLIC_HANDLES as readonly string[]).includes(handle)) return 'That handle is reserved; choose another';
+  return null;
+}
+
+/** POST /api/profile/handle: the learner's chosen public address (/u/{handle}). */
+export const UpdatePublicHandleRequestSchema = z.object({
+  handle: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .superRefine((handle, ctx) => {
+      const problem = publicHandleProblem(handle);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    }),
+});
+export type UpdatePublicHandleRequest = z.infer<typeof UpdatePublicHandleRequestSchema>;
+
 /** What anyone may see at /u/{handle}: no email, no social links unless the owner typed them in. */
 export const PublicProfileSchema = z.object({
   name: z.string(),

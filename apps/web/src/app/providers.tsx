@@ -8,8 +8,12 @@ import { ThemeProvider } from '../lib/theme/theme-provider';
 import { Deferred } from './deferred';
 import { createFeatureReactions } from './feature-reactions';
 
-const StreakBadgeChunk = optionalChunk<{ placement: StreakBadgePlacement }>('The streak badge', () =>
+const StreakBadgeChunk = optionalChunk<{ placement: StreakBadgePlacement; dayMark?: ReactNode }>('The streak badge', () =>
   import('../features/streak').then((m) => ({ default: m.StreakBadge })),
+);
+
+const StreakDayMarkChunk = optionalChunk<Record<string, never>>('The problem of the day', () =>
+  import('../features/daily').then((m) => ({ default: m.StreakDayMark })),
 );
 
 /**
@@ -28,7 +32,14 @@ function StreakBadge({ placement }: { placement: StreakBadgePlacement }) {
         </span>
       }
     >
-      <StreakBadgeChunk placement={placement} />
+      <StreakBadgeChunk
+        placement={placement}
+        dayMark={
+          <Suspense fallback={null}>
+            <StreakDayMarkChunk />
+          </Suspense>
+        }
+      />
     </Suspense>
   );
 }

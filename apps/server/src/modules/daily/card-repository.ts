@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FsrsCard } from './scheduler';
-import { dailyProblemSolves, reviewCards, reviewLogs } from './tables';
+import { dailyProblemSolves, reviewBackfills, reviewCards, reviewLogs } from './tables';
 
 export type CardRow = typeof reviewCards.$inferSelect;
 export type CardKind = CardRow['kind'];
@@ -63,6 +63,25 @@ export function createCardRepository(db: Database) {
         .from(reviewCards)
         .where(and(eq(reviewCards.id, id), live(userId)));
       return row ?? null;
+    },
+
+    /** Whether the user's past solves were already turned into cards. */
+    async backfilled(userId: string): Promise<boolean> {
+      const [row] = await db.select({ userId: reviewBackfills.userId }).from(reviewBackfills).where(eq(reviewBackfills.userId, userId));
+      return Boolean(row);
+    },
+
+    async markBackfilled(userId: string): Promise<void> {
+      await db.insert(reviewBackfills).values({ userId }).onConflictDoNothing();
+    },
+
+    /** The problems a user already has a card for (live or retired). */
+    async problemRefs(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ ref: reviewCards.ref })
+        .from(reviewCards)
+        .where(and(eq(reviewCards.userId, userId), eq(reviewCards.kind, 'problem')));
+      return new Set(rows.map((row) => row.ref));
     },
 
     /** Inserts the row unless (user, kind, ref) exists; answers whether it did. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeSheetQuestions, nextSheetQuestions } from '../courses';
-import { type LibraryProblem, listLibraryProblems } from '../problems';
+import { firstAcceptedSolves, type LibraryProblem, listLibraryProblems } from '../problems';
 import { createCardRepository } from './card-repository';
 import { createReminderRepository } from './reminder-repository';
 import { createDailyReminderService } from './reminder-service';
@@ -43,6 +43,7 @@ export const dailyModule: FastifyPluginAsync = async (app) => {
     library: loadLibrary,
     describeQuestions: (ids) => describeSheetQuestions(db, ids),
     nextQuestions: (userId) => nextSheetQuestions(db, userId),
+    pastSolves: (userId) => firstAcceptedSolves(db, userId),
     now,
     shift,
   });

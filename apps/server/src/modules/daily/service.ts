@@ -26,6 +26,8 @@ export interface DailyServiceDeps {
   library: () => Promise<LibraryProblem[]>;
   describeQuestions: (ids: string[]) => Promise<SheetQuestionInfo[]>;
   nextQuestions: (userId: string) => Promise<SheetQuestionInfo[]>;
+  /** Problems the user had Accepted, first Accepted time each: solves from before review cards existed get cards too. */
+  pastSolves?: (userId: string) => Promise<{ slug: string; at: Date }[]>;
   /** This module's clock; `shift` maps another module's event instant onto it (identity outside e2e tests). */
   now: () => Date;
   shift: (at: Date) => Date;
@@ -141,6 +143,34 @@ export function createDailyService(deps: DailyServiceDeps) {
     );
   }
 
+  /**
+   * Cards for problems solved before daily practice existed (or while its event handler failed): each is
+   * scheduled as if rated at its first Accepted time. Once per user per process; concurrent callers share it.
+   */
+  const backfilled = new Map<string, Promise<void>>();
+  function backfill(userId: string): Promise<void> {
+    const pastSolves = deps.pastSolves;
+    if (!pastSolves) return Promise.resolve();
+    let done = backfilled.get(userId);
+    if (!done) {
+      done = (async () => {
+        if (await cards.backfilled(userId)) return;
+        const [solves, have] = await Promise.all([pastSolves(userId), cards.problemRefs(userId)]);
+        for (const { slug, at } of solves) {
+          if (have.has(slug)) continue;
+          const inserted = await cards.insert({ userId, kind: 'problem', ref: slug, ...fsrsColumns(newCard(at)), firstAttemptAt: at });
+          if (!inserted) continue;
+          const card = await cards.find(userId, 'problem', slug);
+          if (card && !card.activatedAt) await firstSolve(card, at);
+        }
+        await cards.markBackfilled(userId);
+      })();
+      backfilled.set(userId, done);
+      done.catch(() => backfilled.delete(userId));
+    }
+    return done;
+  }
+
   return {
     zoneOf,
 
@@ -214,6 +244,7 @@ export function createDailyService(deps: DailyServiceDeps) {
     },
 
     async today(userId: string, clientZone: string | null) {
+      await backfill(userId);
       const at = now();
       const zone = await zoneOf(userId, clientZone);
       const date = localDate(at, zone);
@@ -238,6 +269,7 @@ export function createDailyService(deps: DailyServiceDeps) {
     },
 
     async dueCount(userId: string): Promise<number> {
+      await backfill(userId);
       return cards.countDue(userId, now());
     },
 

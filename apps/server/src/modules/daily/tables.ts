@@ -100,6 +100,17 @@ export const dailyProblemSolves = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
+/**
+ * Users whose past Accepted solves (from before review cards existed) were turned into cards: once each,
+ * so a reset of the cards is not undone by the next visit.
+ */
+export const reviewBackfills = pgTable('review_backfills', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Opt-in daily reminder email, at a local hour in the learner's zone. */
 export const dailyReminders = pgTable(
   'daily_reminders',

@@ -17,15 +17,6 @@ export type BookingRow = typeof mentorshipBookings.$inferSelect & {
 /** A held (unpaid) one-time booking frees its slot for others after this long. */
 export const PAYMENT_HOLD_MS = 30 * 60_000;
 
-/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 export function createBookingRepository(db: Database) {
   const selectBookings = () =>
     db

@@ -11,8 +11,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { PayableState } from '../../lib/payable-items';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Mailer } from '../mail';
-import { type BookingRepository, type BookingRow, isUniqueViolation } from './booking-repository';
+import type { BookingRepository, BookingRow } from './booking-repository';
 import { type BookingChange, bookingEmails, bookingInvite, type InviteContext, lapsedPaymentEmails } from './emails';
 import { clockToMinutes, minutesToClock, slotsFromAvailability } from './slots';
 

@@ -34,4 +34,4 @@ export const problemsModule: FastifyPluginAsync = async (app) => {
 };
 
 /** The active library, read for other modules (the problem of the day, review cards). */
-export { type LibraryProblem, listLibraryProblems } from './library-lookup';
+export { firstAcceptedSolves, type LibraryProblem, listLibraryProblems } from './library-lookup';

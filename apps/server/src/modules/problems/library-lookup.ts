@@ -1,6 +1,6 @@
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { problems } from './tables';
+import { problems, submissions } from './tables';
 
 export interface LibraryProblem {
   slug: string;
@@ -16,4 +16,15 @@ export async function listLibraryProblems(db: Database): Promise<LibraryProblem[
     .from(problems)
     .where(isNull(problems.retiredAt))
     .orderBy(asc(problems.order), asc(problems.slug));
+}
+
+/** Every library problem a user has had Accepted, with the first Accepted time (for modules that start from past solves). */
+export async function firstAcceptedSolves(db: Database, userId: string): Promise<{ slug: string; at: Date }[]> {
+  const rows = await db
+    .select({ slug: problems.slug, at: min(submissions.createdAt) })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.problemId))
+    .where(and(eq(submissions.userId, userId), eq(submissions.verdict, 'Accepted')))
+    .groupBy(problems.slug);
+  return rows.flatMap((row) => (row.at ? [{ slug: row.slug, at: new Date(row.at) }] : []));
 }

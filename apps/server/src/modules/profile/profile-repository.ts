@@ -64,6 +64,10 @@ export function createProfileRepository(db: Database) {
         .where(eq(profiles.userId, userId));
     },
 
+    async setHandle(userId: string, handle: string): Promise<void> {
+      await db.update(profiles).set({ publicHandle: handle, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    },
+
     async handleTaken(handle: string): Promise<boolean> {
       const [row] = await db.select({ one: sql<number>`1` }).from(profiles).where(eq(profiles.publicHandle, handle)).limit(1);
       return Boolean(row);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   PLATFORM_IDS,
   type PlatformEntry,
@@ -9,6 +10,7 @@ import {
   type UpdatePlatformsRequest,
 } from '@codingkaro/contracts';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { PracticeEvent, PracticeRepository } from './practice-repository';
 import type { ProfileRepository, StoredProfile } from './profile-repository';
 import type { StatsService } from './stats-service';
@@ -35,14 +37,15 @@ export interface ProfileServiceDeps {
 /** The email's part before the at-sign (spec 2, profile card). */
 export const handleOf = (email: string) => email.split('@')[0] ?? email;
 
-/** A public handle: the email's local part, lower-cased, limited to URL-safe characters. */
-export function publicHandleBase(email: string): string {
-  const base = handleOf(email)
-    .toLowerCase()
-    .replace(/[^a-z0-9_.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 48);
-  return base || 'user';
+export const HANDLE_TAKEN = 'That handle is taken; choose another';
+
+/** The handle a profile gets when it first goes public: random, so the address never reveals the sign-in email. */
+export function randomPublicHandle(): string {
+  const letters = 'abcdefghijkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(8);
+  let suffix = '';
+  for (const byte of bytes) suffix += letters[byte % letters.length];
+  return `learner-${suffix}`;
 }
 
 /** The spec's clients send the email; it is only compared with the session's (403 when it differs). */
@@ -115,10 +118,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
     return view(user, stored, platformStats, practiceData);
   }
 
-  async function uniqueHandle(email: string): Promise<string> {
-    const base = publicHandleBase(email);
-    for (let n = 1; n < 1000; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
+  async function unusedRandomHandle(): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const candidate = randomPublicHandle();
       if (!(await profiles.handleTaken(candidate))) return candidate;
     }
     throw new AppError(409, 'Could not choose a public address; please try again');
@@ -148,8 +150,24 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async setVisibility(user: SessionUser, isPublic: boolean): Promise<Profile> {
       await profiles.ensure(user.id);
       const stored = await profiles.find(user.id);
-      const handle = isPublic && !stored?.publicHandle ? await uniqueHandle(user.email) : null;
+      const handle = isPublic && !stored?.publicHandle ? await unusedRandomHandle() : null;
       await profiles.setPublic(user.id, isPublic, handle);
+      return load(user);
+    },
+
+    /** The learner's chosen public address; validated by the request schema, unique across profiles. */
+    async setPublicHandle(user: SessionUser, handle: string): Promise<Profile> {
+      await profiles.ensure(user.id);
+      const stored = await profiles.find(user.id);
+      if (stored?.publicHandle === handle) return load(user);
+      if (await profiles.handleTaken(handle)) throw new AppError(409, HANDLE_TAKEN);
+      try {
+        await profiles.setHandle(user.id, handle);
+      } catch (error) {
+        // Another learner took it between the check and the write.
+        if (isUniqueViolation(error)) throw new AppError(409, HANDLE_TAKEN);
+        throw error;
+      }
       return load(user);
     },
 

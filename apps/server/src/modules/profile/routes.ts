@@ -9,6 +9,7 @@ import {
   PublicProfileResponseSchema,
   UpdateBasicRequestSchema,
   UpdatePlatformsRequestSchema,
+  UpdatePublicHandleRequestSchema,
   UpdateVisibilityRequestSchema,
   USERNAME_PATTERNS,
   VALIDATE_FAILED,
@@ -83,6 +84,15 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteDeps> = async (plainA
     async (request) => {
       const user = await request.requireUser();
       return { success: true as const, profile: await service.setVisibility(user, request.body.isPublic) };
+    },
+  );
+
+  app.post(
+    '/api/profile/handle',
+    { config: perUser(10), schema: { body: UpdatePublicHandleRequestSchema, response: { 200: ProfileResponseSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return { success: true as const, profile: await service.setPublicHandle(user, request.body.handle) };
     },
   );
 

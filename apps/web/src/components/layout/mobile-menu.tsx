@@ -7,6 +7,7 @@ import { Logo } from './logo';
 import { StaffLinks } from './staff-links';
 import { StreakBadgeSlot } from './streak-badge-slot';
 import { ThemeToggle } from './theme-toggle';
+import { TodayLink } from './today-link';
 import { UserIdentity } from './user-identity';
 
 /** Full-screen slide-in panel below 1024 px: account block, streak, one-open-at-a-time groups. */
@@ -102,6 +103,9 @@ export function MobileMenu({ onClose }: { onClose(): void }) {
         </div>
 
         <nav aria-label="Resources" className="flex-1 p-2">
+          <div className="border-b border-slate-100 px-0 py-1 dark:border-slate-900">
+            <TodayLink onClick={onClose} />
+          </div>
           {resourceSections.map((section) => {
             const expanded = openSection === section.name;
             const panelId = `mobile-section-${section.name.replace(/\s+/g, '-').toLowerCase()}`;

@@ -1,5 +1,5 @@
 import { Flame, WifiOff } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../lib/use-dismiss';
 import { StreakPopover } from './streak-popover';
 import { CACHED_HINT, OFFLINE_HINT, OFFLINE_LABEL, streakHint, streakLabel } from './streak-text';
@@ -13,7 +13,7 @@ const pill =
   'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
 
 /** The navbar's daily streak badge with its popover (signed-in users only; the navigation decides). */
-export function StreakBadge({ placement }: { placement: StreakBadgePlacement }) {
+export function StreakBadge({ placement, dayMark }: { placement: StreakBadgePlacement; dayMark?: ReactNode }) {
   const state = useStreak();
   const [open, setOpen] = useState(false);
   const popoverId = useId();
@@ -75,7 +75,7 @@ export function StreakBadge({ placement }: { placement: StreakBadgePlacement }) 
           </span>
         )}
       </button>
-      {open && streak && <StreakPopover id={popoverId} streak={streak} fromCache={fromCache} />}
+      {open && streak && <StreakPopover id={popoverId} streak={streak} fromCache={fromCache} dayMark={dayMark} />}
       {open && !streak && (
         <div
           id={popoverId}

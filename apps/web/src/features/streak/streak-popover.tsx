@@ -1,5 +1,5 @@
 import type { Streak } from '@codingkaro/contracts';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { CACHED_HINT, formatLocalDate, streakLabel, timeLeftText } from './streak-text';
 
 function useMinuteClock(): number {
@@ -20,7 +20,18 @@ function TodayMessage({ streak }: { streak: Streak }) {
 }
 
 /** The badge's details: current and longest streak, the last 30 days and what today still needs. */
-export function StreakPopover({ id, streak, fromCache }: { id: string; streak: Streak; fromCache: boolean }) {
+export function StreakPopover({
+  id,
+  streak,
+  fromCache,
+  dayMark,
+}: {
+  id: string;
+  streak: Streak;
+  fromCache: boolean;
+  /** Today's problem of the day, from the daily feature (the app composes it in). */
+  dayMark?: ReactNode;
+}) {
   const practisedCount = streak.recentDays.filter((d) => d.practised).length;
   return (
     <div
@@ -61,6 +72,7 @@ export function StreakPopover({ id, streak, fromCache }: { id: string; streak: S
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
         <TodayMessage streak={streak} />
       </p>
+      {dayMark}
       {streak.lastCodedDate && (
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Last practised {formatLocalDate(streak.lastCodedDate)}</p>
       )}

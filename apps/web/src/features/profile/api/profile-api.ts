@@ -105,3 +105,9 @@ export const usePublicProfile = (handle: string) =>
       apiRequest(`/api/profile/public/${encodeURIComponent(handle)}`, PublicProfileResponseSchema).then((r) => r.profile),
     retry: false,
   });
+
+/** POST /api/profile/handle: the learner's chosen public address. */
+export const useSetPublicHandle = () =>
+  useProfileMutation((handle: string) =>
+    apiRequest('/api/profile/handle', ProfileResponseSchema, { method: 'POST', body: { handle } }).then((r) => r.profile),
+  );

@@ -5,6 +5,7 @@ import { env } from '../../../config/env';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSetVisibility } from '../api/profile-api';
+import { PublicHandleForm } from './public-handle-form';
 
 function origin() {
   return env.apiUrl || window.location.origin;
@@ -38,8 +39,9 @@ export function ShareCard({ profile }: { profile: Profile }) {
           </span>
         </span>
       </label>
-      {profile.isPublic && cardUrl && pageUrl && (
+      {profile.isPublic && handle && cardUrl && pageUrl && (
         <div className="space-y-2">
+          <PublicHandleForm key={handle} current={handle} />
           <img
             src={`${cardUrl}?theme=light`}
             alt="Your profile card"
