@@ -1,0 +1,13 @@
+class Solution {
+    public long carAssembly(int[][] a, int[][] T, int[] e, int[] x) {
+        int n = a[0].length;
+        long f0 = e[0] + a[0][0], f1 = e[1] + a[1][0];
+        for (int j = 1; j < n; j++) {
+            long g0 = a[0][j] + Math.min(f0, f1 + T[1][j]);
+            long g1 = a[1][j] + Math.min(f1, f0 + T[0][j]);
+            f0 = g0;
+            f1 = g1;
+        }
+        return Math.min(f0 + x[0], f1 + x[1]);
+    }
+}

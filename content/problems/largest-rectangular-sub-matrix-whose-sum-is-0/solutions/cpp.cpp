@@ -1,0 +1,32 @@
+class Solution {
+public:
+    int largestZeroSumArea(vector<vector<int>>& mat) {
+        int R = mat.size(), C = mat[0].size();
+        int off = R * C * 10;
+        // firstAt[s + off]: first column where the running sum was s, valid when stamp matches the row pair
+        vector<int> firstAt(2 * off + 1), stamp(2 * off + 1, 0), col(C);
+        int round = 0, best = 0;
+        for (int top = 0; top < R; top++) {
+            fill(col.begin(), col.end(), 0);
+            for (int bottom = top; bottom < R; bottom++) {
+                round++;
+                int h = bottom - top + 1, s = 0;
+                stamp[off] = round;
+                firstAt[off] = -1;
+                const vector<int>& row = mat[bottom];
+                for (int c = 0; c < C; c++) {
+                    col[c] += row[c];
+                    s += col[c];
+                    int key = s + off;
+                    if (stamp[key] != round) {
+                        stamp[key] = round;
+                        firstAt[key] = c;
+                    } else {
+                        best = max(best, h * (c - firstAt[key]));
+                    }
+                }
+            }
+        }
+        return best;
+    }
+};
