@@ -67,7 +67,10 @@ export function createCardRepository(db: Database) {
 
     /** Whether the user's past solves were already turned into cards. */
     async backfilled(userId: string): Promise<boolean> {
-      const [row] = await db.select({ userId: reviewBackfills.userId }).from(reviewBackfills).where(eq(reviewBackfills.userId, userId));
+      const [row] = await db
+        .select({ userId: reviewBackfills.userId })
+        .from(reviewBackfills)
+        .where(eq(reviewBackfills.userId, userId));
       return Boolean(row);
     },
 

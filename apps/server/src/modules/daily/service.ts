@@ -158,7 +158,13 @@ export function createDailyService(deps: DailyServiceDeps) {
         const [solves, have] = await Promise.all([pastSolves(userId), cards.problemRefs(userId)]);
         for (const { slug, at } of solves) {
           if (have.has(slug)) continue;
-          const inserted = await cards.insert({ userId, kind: 'problem', ref: slug, ...fsrsColumns(newCard(at)), firstAttemptAt: at });
+          const inserted = await cards.insert({
+            userId,
+            kind: 'problem',
+            ref: slug,
+            ...fsrsColumns(newCard(at)),
+            firstAttemptAt: at,
+          });
           if (!inserted) continue;
           const card = await cards.find(userId, 'problem', slug);
           if (card && !card.activatedAt) await firstSolve(card, at);
