@@ -1,0 +1,8 @@
+export default function solve(s) {
+  const seen = new Set();
+  for (const w of s.split(' ')) {
+    if (seen.has(w)) return w;
+    seen.add(w);
+  }
+  return '';
+}

@@ -1,0 +1,3 @@
+export default function solve(stack, x) {
+  return [x, ...stack];
+}

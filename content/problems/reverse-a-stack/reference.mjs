@@ -1,0 +1,3 @@
+export default function solve(stack) {
+  return [...stack].reverse();
+}

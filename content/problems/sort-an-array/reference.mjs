@@ -1,0 +1,3 @@
+export default function solve(nums) {
+  return Int32Array.from(nums).sort().reduce((a, v) => (a.push(v), a), []);
+}
