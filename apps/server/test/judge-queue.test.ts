@@ -155,6 +155,10 @@ describe.skipIf(!REDIS_URL)('code execution through the judge queue (Redis + wor
         const refused = await submit(asha);
         expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toBe('The judge is busy right now. Please try again in a few seconds.');
+        // the operator sees the backlog in Redis: one job nobody has started
+        const scrape = (await idle.app.inject({ url: '/metrics' })).body;
+        expect(scrape).toMatch(/^judge_queue_jobs\{state="waiting"\} 1$/m);
+        expect(scrape).toMatch(/^judge_queue_jobs\{state="active"\} 0$/m);
         const unanswered = await waiting;
         expect(unanswered.statusCode).toBe(503);
         expect(unanswered.json()).toEqual({

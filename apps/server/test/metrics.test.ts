@@ -17,6 +17,7 @@ describe('GET /metrics (Prometheus)', () => {
       throw new QueueFullError();
     },
     stats: () => ({ active: 2, queued: 3, started: 7, waitSeconds: 1.5 }),
+    queueDepth: async () => ({ waiting: 4, active: 1 }),
   } as unknown as Runner;
 
   beforeAll(async () => {
@@ -80,6 +81,9 @@ describe('GET /metrics (Prometheus)', () => {
     expect(text).toMatch(/^judge_duration_seconds_count\{language="python"\} 1$/m);
 
     expect(family(families, 'runner_jobs_queued').metrics[0]?.value).toBe('3');
+    const depth = family(families, 'judge_queue_jobs').metrics;
+    expect(depth).toContainEqual(expect.objectContaining({ labels: { state: 'waiting' }, value: '4' }));
+    expect(depth).toContainEqual(expect.objectContaining({ labels: { state: 'active' }, value: '1' }));
     expect(family(families, 'runner_jobs_active').metrics[0]?.value).toBe('2');
     expect(family(families, 'runner_queue_wait_seconds_total').metrics[0]?.value).toBe('1.5');
     // PGlite has no connection pool

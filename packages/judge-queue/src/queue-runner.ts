@@ -309,6 +309,18 @@ export function createQueueRunner(options: QueueRunnerOptions): Runner {
   return {
     limits,
 
+    async queueDepth() {
+      const counts = await withTimeout(
+        queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
+        REDIS_CALL_TIMEOUT_MS,
+        () => new JudgeQueueUnavailableError('The judge queue (Redis) did not answer in time'),
+      );
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0),
+        active: counts.active ?? 0,
+      };
+    },
+
     async runtimes(): Promise<RuntimeInfo[]> {
       if (runtimesCache && Date.now() - runtimesCache.at < RUNTIMES_CACHE_MS) return structuredClone(runtimesCache.value);
       runtimesInFlight ??= withTimeout(

@@ -91,6 +91,8 @@ export interface Runner {
   isolation?(): Promise<IsolationReport>;
   /** in-process runners only: the worker pool's running and waiting jobs and total wait (for /metrics) */
   stats?(): { active: number; queued: number; started: number; waitSeconds: number };
+  /** queue clients only: jobs waiting and running across every worker (for /metrics) */
+  queueDepth?(): Promise<{ waiting: number; active: number }>;
   execute(req: ExecuteRequest): Promise<ExecuteResult>;
   format(language: LanguageId, code: string): Promise<FormatResult>;
   limits: RunnerLimits;

@@ -105,6 +105,25 @@ function createMetrics(client: PromClient, app: FastifyInstance, database: Pick<
       },
     });
   }
+  const queueDepth = runner?.queueDepth?.bind(runner);
+  if (queueDepth) {
+    new client.Gauge({
+      name: 'judge_queue_jobs',
+      help: 'Jobs in the Redis judge queue across every worker, by state (waiting, active)',
+      labelNames: ['state'],
+      registers: [registry],
+      async collect() {
+        try {
+          const depth = await queueDepth();
+          this.set({ state: 'waiting' }, depth.waiting);
+          this.set({ state: 'active' }, depth.active);
+        } catch {
+          // an unreachable queue leaves the gauge out of this scrape; readiness reports it
+          this.reset();
+        }
+      },
+    });
+  }
   const poolStats = database.poolStats;
   if (poolStats) {
     new client.Gauge({
