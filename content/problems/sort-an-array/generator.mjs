@@ -1,18 +1,21 @@
-const M = 50000;
+const N = 50000;
 
 export default function generate(rng) {
-  const cases = [[[0]], [[-M]], [[M]], [[M, -M]], [[3, 3, 3, 3]], [[1, 2, 3, 4, 5]], [[5, 4, 3, 2, 1]], [[2, -1, 2, -1, 0]]];
-  for (let k = 0; k < 12; k++) cases.push([rng.intArray(rng.int(1, 15), -10, 10)]);
-  for (let k = 0; k < 4; k++) cases.push([rng.intArray(rng.int(500, 4000), -M, M)]);
+  const cases = [[[0]], [[N]], [[-N]], [[N, -N]], [[3, 3, 3]], [[1, 2, 3, 4]], [[4, 3, 2, 1]], [[2, -1, 2, -1, 0]]];
+  while (cases.length < 28) {
+    const n = rng.int(1, rng.bool() ? 15 : 2000);
+    const hi = rng.pick([2, 100, N]);
+    cases.push([rng.intArray(n, -hi, hi)]);
+  }
   return cases;
 }
 
+/** Full-size random, reversed and few-distinct arrays (quadratic sorts do the most swaps on these). */
 export function large(rng) {
-  const n = 50000;
   return [
-    [rng.intArray(n, -M, M)],
-    [Array.from({ length: n }, (_, i) => M - 2 * i)],
-    [Array.from({ length: n }, (_, i) => -M + 2 * i)],
-    [rng.intArray(n, -2, 2)],
+    [rng.intArray(N, -N, N)],
+    [Array.from({ length: N }, (_, i) => N - 2 * i)],
+    [rng.intArray(N, -3, 3)],
+    [rng.intArray(N, -N, N)],
   ];
 }

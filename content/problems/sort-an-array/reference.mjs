@@ -1,3 +1,6 @@
-export default function solve(nums) {
-  return Int32Array.from(nums).sort().reduce((a, v) => (a.push(v), a), []);
+export default function sortArray(nums) {
+  return Int32Array.from(nums).sort().reduce((out, v) => {
+    out.push(v);
+    return out;
+  }, []);
 }

@@ -1,23 +1,20 @@
 class Solution {
-    void siftDown(vector<int>& a, int i, int n) {
-        while (true) {
-            int l = 2 * i + 1, r = l + 1, m = i;
-            if (l < n && a[l] > a[m]) m = l;
-            if (r < n && a[r] > a[m]) m = r;
-            if (m == i) return;
-            swap(a[i], a[m]);
-            i = m;
-        }
+    void mergeSort(vector<int>& a, vector<int>& buf, int lo, int hi) {
+        if (hi - lo < 2) return;
+        int mid = lo + (hi - lo) / 2;
+        mergeSort(a, buf, lo, mid);
+        mergeSort(a, buf, mid, hi);
+        int i = lo, j = mid, k = lo;
+        while (i < mid && j < hi) buf[k++] = a[i] <= a[j] ? a[i++] : a[j++];
+        while (i < mid) buf[k++] = a[i++];
+        while (j < hi) buf[k++] = a[j++];
+        for (int t = lo; t < hi; t++) a[t] = buf[t];
     }
 
 public:
     vector<int> sortArray(vector<int>& nums) {
-        int n = nums.size();
-        for (int i = n / 2 - 1; i >= 0; i--) siftDown(nums, i, n);
-        for (int end = n - 1; end > 0; end--) {
-            swap(nums[0], nums[end]);
-            siftDown(nums, 0, end);
-        }
+        vector<int> buf(nums.size());
+        mergeSort(nums, buf, 0, nums.size());
         return nums;
     }
 };

@@ -1,26 +1,18 @@
 class Solution {
-    private void siftDown(int[] a, int i, int n) {
-        int v = a[i];
-        while (true) {
-            int l = 2 * i + 1;
-            if (l >= n) break;
-            if (l + 1 < n && a[l + 1] > a[l]) l++;
-            if (a[l] <= v) break;
-            a[i] = a[l];
-            i = l;
-        }
-        a[i] = v;
+    private void mergeSort(int[] a, int[] buf, int lo, int hi) {
+        if (hi - lo < 2) return;
+        int mid = (lo + hi) >>> 1;
+        mergeSort(a, buf, lo, mid);
+        mergeSort(a, buf, mid, hi);
+        int i = lo, j = mid, k = lo;
+        while (i < mid && j < hi) buf[k++] = a[i] <= a[j] ? a[i++] : a[j++];
+        while (i < mid) buf[k++] = a[i++];
+        while (j < hi) buf[k++] = a[j++];
+        System.arraycopy(buf, lo, a, lo, hi - lo);
     }
 
     public int[] sortArray(int[] nums) {
-        int n = nums.length;
-        for (int i = n / 2 - 1; i >= 0; i--) siftDown(nums, i, n);
-        for (int end = n - 1; end > 0; end--) {
-            int t = nums[0];
-            nums[0] = nums[end];
-            nums[end] = t;
-            siftDown(nums, 0, end);
-        }
+        mergeSort(nums, new int[nums.length], 0, nums.length);
         return nums;
     }
 }

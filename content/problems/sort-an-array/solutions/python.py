@@ -1,25 +1,26 @@
 class Solution:
     def sortArray(self, nums: List[int]) -> List[int]:
-        a = nums
+        # Bottom-up merge sort: merge runs of width 1, 2, 4, ... between two lists.
+        a = list(nums)
         n = len(a)
-
-        def sift_down(i, size):
-            v = a[i]
-            while True:
-                l = 2 * i + 1
-                if l >= size:
-                    break
-                if l + 1 < size and a[l + 1] > a[l]:
-                    l += 1
-                if a[l] <= v:
-                    break
-                a[i] = a[l]
-                i = l
-            a[i] = v
-
-        for i in range(n // 2 - 1, -1, -1):
-            sift_down(i, n)
-        for end in range(n - 1, 0, -1):
-            a[0], a[end] = a[end], a[0]
-            sift_down(0, end)
+        buf = [0] * n
+        width = 1
+        while width < n:
+            for lo in range(0, n, 2 * width):
+                mid = min(lo + width, n)
+                hi = min(lo + 2 * width, n)
+                i, j, k = lo, mid, lo
+                while i < mid and j < hi:
+                    if a[i] <= a[j]:
+                        buf[k] = a[i]
+                        i += 1
+                    else:
+                        buf[k] = a[j]
+                        j += 1
+                    k += 1
+                buf[k:k + mid - i] = a[i:mid]
+                k += mid - i
+                buf[k:k + hi - j] = a[j:hi]
+            a, buf = buf, a
+            width *= 2
         return a

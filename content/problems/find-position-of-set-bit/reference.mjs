@@ -1,0 +1,4 @@
+export default function findPosition(N) {
+  if (N === 0 || (N & (N - 1)) !== 0) return -1;
+  return Math.log2(N) + 1;
+}

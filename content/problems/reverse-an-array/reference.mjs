@@ -1,0 +1,3 @@
+export default function reverseArray(arr) {
+  arr.reverse();
+}

@@ -1,0 +1,3 @@
+export default function search(arr, x) {
+  return arr.indexOf(x);
+}
