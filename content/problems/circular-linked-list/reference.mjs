@@ -1,0 +1,3 @@
+export default function isCircular(_head, pos) {
+  return pos === 0;
+}

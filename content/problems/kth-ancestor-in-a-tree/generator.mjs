@@ -1,0 +1,72 @@
+import { chainRoot, randomRoot, toLevelOrder, walkRoot } from '../_lib/tree-shapes.mjs';
+
+/** A tree of n nodes holding 1..n in random positions, plus the positions (node objects) by value. */
+function permTree(rng, n, shape) {
+  const vals = rng.shuffle(Array.from({ length: n }, (_, i) => i + 1));
+  const val = (i) => vals[i];
+  const root =
+    shape === 'random' ? randomRoot(rng, n, val) : shape === 'walk' ? walkRoot(rng, n, val) : chainRoot(n, val, shape);
+  return root;
+}
+
+/** Depth of every node and its parent, by value. */
+function parents(root) {
+  const parent = new Map([[root.val, null]]);
+  const depth = new Map([[root.val, 0]]);
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop();
+    for (const c of [n.left, n.right]) {
+      if (c) {
+        parent.set(c.val, n.val);
+        depth.set(c.val, depth.get(n.val) + 1);
+        stack.push(c);
+      }
+    }
+  }
+  return { parent, depth };
+}
+
+function deepest(root) {
+  const { depth } = parents(root);
+  let best = root.val;
+  for (const [v, d] of depth) if (d > depth.get(best)) best = v;
+  return best;
+}
+
+function query(rng, root, n, deep) {
+  const { depth } = parents(root);
+  const node = deep ? deepest(root) : rng.int(1, n);
+  const d = depth.get(node);
+  const k = rng.int(0, 3) === 0 ? rng.int(1, 100000) : Math.max(1, rng.bool() ? d : rng.int(1, d + 1));
+  return [toLevelOrder(root), k, node];
+}
+
+export default function generate(rng) {
+  const cases = [
+    [[1], 1, 1],
+    [[1], 100000, 1],
+    [[2, 1], 1, 1],
+    [[2, 1], 2, 1],
+    [[1, 2, 3, 4, 5, 6, 7], 2, 7],
+    [[1, 2, 3, 4, 5, 6, 7], 3, 7],
+    [[1, 2, 3, 4, 5, 6, 7], 1, 1],
+  ];
+  const shapes = ['random', 'walk', 'left', 'zigzag'];
+  while (cases.length < 30) {
+    const n = rng.int(1, rng.bool() ? 12 : 2000);
+    cases.push(query(rng, permTree(rng, n, rng.pick(shapes)), n, rng.bool()));
+  }
+  return cases;
+}
+
+export function large(rng) {
+  const n = 100000;
+  const chain = permTree(rng, n, 'right');
+  return [
+    [toLevelOrder(chain), n - 1, deepest(chain)],
+    [toLevelOrder(permTree(rng, n, 'zigzag')), 100000, n],
+    query(rng, permTree(rng, n, 'walk'), n, true),
+    query(rng, permTree(rng, n, 'random'), n, false),
+  ];
+}

@@ -1,0 +1,3 @@
+export default function segregate(head) {
+  return [...head].sort((a, b) => a - b);
+}
