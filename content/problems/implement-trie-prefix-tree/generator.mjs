@@ -46,8 +46,7 @@ export default function generate(rng) {
  * 3 * 10^4 calls: 10^4 words with a long common prefix, then 2 * 10^4 searches and prefix queries that share that
  * prefix but match nothing, so comparing a query with every stored word costs the most.
  */
-export function large(rng) {
-  const head = 'k'.repeat(60);
+function sharedPrefixCalls(rng, head) {
   const calls = ['Trie'];
   const args = [[]];
   for (let i = 0; i < 10000; i++) {
@@ -58,5 +57,8 @@ export function large(rng) {
     calls.push(i % 2 ? 'search' : 'startsWith');
     args.push([head + rng.string(i % 2 ? 6 : 3, 'abcdefghij') + (i % 2 ? '' : 'z')]);
   }
-  return [[calls, args]];
+  return [calls, args];
+}
+export function large(rng) {
+  return [sharedPrefixCalls(rng, 'k'.repeat(60)), sharedPrefixCalls(rng, 'q'.repeat(100)), sharedPrefixCalls(rng, 'ab'.repeat(20))];
 }
