@@ -26,5 +26,8 @@ export function large(rng) {
     ['a'.repeat(half) + 'b'.repeat(half - 1) + 'z'],
     ['a'.repeat(half) + tail + tail[0]],
     ['a'.repeat(half) + 'b'.repeat(half)],
+    ['z'.repeat(half) + 'y'.repeat(half - 1) + 'x'],
+    ['q'.repeat(half) + tail + 'q'],
+    ['m'.repeat(half) + 'n'.repeat(half)],
   ];
 }
