@@ -1,8 +1,9 @@
 // Stated limits vs the tests: for every problem (or the named ones), the limits of problem.json (or, when it has
 // none, those parsed from its "constraints" text) and the largest value its tests (tests.json + tests.large.json)
 // reach for each length/calls limit.
-//   npx tsx scripts/problem-limits.ts [--undersized] [--json] [slug...]
+//   npx tsx scripts/problem-limits.ts [--undersized] [--table] [--suggest] [--bootstrap] [slug...]
 //     --undersized  only length/calls limits with max >= 1000 that the largest test does not reach to 90 %
+//     --table       print the figures as one markdown table (problem, limit, max, largest test, %, notes)
 //     --suggest     print a "limits" array parsed from the constraints text, to review and paste into problem.json
 //     --bootstrap   write the parsed "limits" into problem.json of the problems without any whose tests already
 //                   satisfy every rule of content:check (review the diff)
@@ -82,12 +83,14 @@ const args = process.argv.slice(2);
 const undersized = args.includes('--undersized');
 const suggest = args.includes('--suggest');
 const bootstrap = args.includes('--bootstrap');
+const table = args.includes('--table');
 const named = args.filter((a) => !a.startsWith('--'));
 const slugs = named.length
   ? named
   : readdirSync(ROOT)
       .filter((n) => !n.startsWith('_') && !n.startsWith('.') && statSync(join(ROOT, n)).isDirectory())
       .sort();
+if (table) console.log('| problem | limit | max | largest test | % | notes |\n| --- | --- | ---: | ---: | ---: | --- |');
 for (const slug of slugs) {
   const dir = join(ROOT, slug);
   const problem = problemFileSchema.parse(JSON.parse(readFileSync(join(dir, 'problem.json'), 'utf8')));
@@ -113,14 +116,24 @@ for (const slug of slugs) {
     console.log(`${slug}: limits written (${stated.map((l) => l.of).join(', ')})`);
     continue;
   }
+  if (table && !measures.some((m) => m.kind === 'length'))
+    console.log(`| ${slug} | - | - | - | - | ${stated.length ? 'no length limit' : 'no limits'} |`);
   for (const m of measures) {
     if (m.kind !== 'length') continue;
     const short = m.limit.max >= REACH_FROM && (m.seenMax ?? 0) < REACH_FRACTION * m.limit.max;
     if (undersized && !short) continue;
     const pct = m.seenMax === null ? '-' : `${Math.round((100 * m.seenMax) / m.limit.max)}%`;
+    if (table) {
+      const notes = [problem.limits ? '' : 'parsed', short ? 'UNDERSIZED' : ''].filter(Boolean).join(', ');
+      console.log(`| ${slug} | ${m.limit.of} | ${m.limit.max} | ${m.seenMax ?? '-'} | ${pct} | ${notes} |`);
+      continue;
+    }
     console.log(
       `${slug}\t${m.limit.of}\t${m.limit.max}\t${m.seenMax ?? '-'}\t${pct}${problem.limits ? '' : '\t(parsed)'}${short ? '\tUNDERSIZED' : ''}`,
     );
   }
-  if (!undersized && errors.length) console.log(`${slug}\t${errors.join('; ')}`);
+  if (!undersized && errors.length)
+    console.log(
+      table ? `| ${slug} | - | - | - | - | ${errors.join('; ').replaceAll('|', '\\|')} |` : `${slug}\t${errors.join('; ')}`,
+    );
 }

@@ -18,3 +18,17 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** 3 * 10^4 children and 3 * 10^4 cookies, the stated maxima: every child looks through every cookie. */
+export function large(rng) {
+  const n = 30000;
+  const MAX = 2147483647;
+  return [
+    [rng.intArray(n, 1, MAX), rng.intArray(n, 1, MAX)],
+    [rng.intArray(n, 1, 100), rng.intArray(n, 1, 100)],
+    [Array(n).fill(MAX), rng.intArray(n, 1, MAX - 1)],
+    [rng.intArray(n, 1, 1000), rng.intArray(n, 1000, 2000)],
+    [rng.intArray(n, 1, MAX), Array(n).fill(1)],
+    [Array(n).fill(7), Array(n).fill(7)],
+  ];
+}

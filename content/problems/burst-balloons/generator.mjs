@@ -17,3 +17,8 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** n = 300, the stated maximum, where the interval DP does the most work: random values and all at the top value. */
+export function large(rng) {
+  return [[rng.intArray(300, 0, 100)], [Array(300).fill(100)]];
+}

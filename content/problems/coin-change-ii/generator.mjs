@@ -37,3 +37,14 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * amount 5000 and 300 coins (the stated maxima): many small coins whose sums never hit an odd amount or one that
+ * is not a multiple of 3 (answer 0 after a huge search), and 100 multiples of 50 (about 1.9 * 10^8 combinations).
+ */
+export function large(rng) {
+  const evens = Array.from({ length: 300 }, (_, i) => 2 * (i + 1));
+  const threes = Array.from({ length: 300 }, (_, i) => 3 * (i + 1));
+  const fifties = Array.from({ length: 100 }, (_, i) => 50 * (i + 1));
+  return [[4999, evens], [5000, rng.shuffle(threes)], [5000, fifties]];
+}

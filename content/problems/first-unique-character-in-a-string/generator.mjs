@@ -13,3 +13,21 @@ export default function generate(rng) {
   cases.push([rng.string(100000, 'abcdefghijklmnopqrstuvwxyz')]);
   return cases;
 }
+
+/**
+ * n = 10^5: a long run of one letter before the others, so checking each character against the whole string
+ * from the start scans that run for every later character; the unique one comes last, or there is none.
+ */
+export function large(rng) {
+  const n = 100000;
+  const half = n / 2;
+  const tail = rng.string(half - 1, 'bcdefghijklmnopqrstuvwxy');
+  return [
+    ['a'.repeat(half) + 'b'.repeat(half - 1) + 'z'],
+    ['a'.repeat(half) + tail + tail[0]],
+    ['a'.repeat(half) + 'b'.repeat(half)],
+    ['z'.repeat(half) + 'y'.repeat(half - 1) + 'x'],
+    ['q'.repeat(half) + tail + 'q'],
+    ['m'.repeat(half) + 'n'.repeat(half)],
+  ];
+}

@@ -25,3 +25,12 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** 50 x 50, the stated maximum: one large region filled from the far corner, with the extreme colours. */
+export function large(rng) {
+  const n = 50;
+  const img = Array.from({ length: n }, () => Array.from({ length: n }, () => (rng.int(0, 9) === 0 ? 0 : 65535)));
+  img[n - 1][n - 1] = 65535;
+  const flat = Array.from({ length: n }, () => Array(n).fill(0));
+  return [[img, n - 1, n - 1, 0], [flat, n - 1, n - 1, 65535]];
+}

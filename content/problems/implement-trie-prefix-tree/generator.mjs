@@ -41,3 +41,24 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * 3 * 10^4 calls: 10^4 words with a long common prefix, then 2 * 10^4 searches and prefix queries that share that
+ * prefix but match nothing, so comparing a query with every stored word costs the most.
+ */
+function sharedPrefixCalls(rng, head) {
+  const calls = ['Trie'];
+  const args = [[]];
+  for (let i = 0; i < 10000; i++) {
+    calls.push('insert');
+    args.push([head + rng.string(6, 'abcdefghij')]);
+  }
+  for (let i = 0; i < 20000; i++) {
+    calls.push(i % 2 ? 'search' : 'startsWith');
+    args.push([head + rng.string(i % 2 ? 6 : 3, 'abcdefghij') + (i % 2 ? '' : 'z')]);
+  }
+  return [calls, args];
+}
+export function large(rng) {
+  return [sharedPrefixCalls(rng, 'k'.repeat(60)), sharedPrefixCalls(rng, 'q'.repeat(100)), sharedPrefixCalls(rng, 'ab'.repeat(20))];
+}

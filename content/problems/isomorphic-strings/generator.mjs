@@ -32,3 +32,29 @@ export default function generate(rng) {
   cases.push([big, relabel(big, printable)]);
   return cases;
 }
+
+/**
+ * n = 5 * 10^4: isomorphic pairs (and one that breaks only at the last character), so comparing every pair of
+ * positions runs through all of them.
+ */
+export function large(rng) {
+  const n = 50000;
+  const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+  const relabel = (s) => {
+    const letters = rng.shuffle([...printable]);
+    const m = new Map();
+    return [...s].map((ch) => {
+      if (!m.has(ch)) m.set(ch, letters[m.size]);
+      return m.get(ch);
+    }).join('');
+  };
+  const cases = [];
+  for (let k = 0; k < 4; k++) {
+    const s = rng.string(n, k % 2 ? printable : 'abcdefghij');
+    cases.push([s, relabel(s)]);
+  }
+  const s = 'a'.repeat(n - 1) + 'b';
+  cases.push([s, 'x'.repeat(n)]);
+  cases.push(['q'.repeat(n), 'z'.repeat(n)]);
+  return cases;
+}

@@ -25,3 +25,12 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** 10^4 points, the stated maximum, with k = n and with a k whose answer is unique; coordinates at both extremes. */
+export function large(rng) {
+  const n = 10000;
+  const pts = Array.from({ length: n }, () => [rng.int(-10000, 10000), rng.int(-10000, 10000)]);
+  pts[0] = [-10000, 10000];
+  pts[1] = [10000, -10000];
+  return [[pts, n], [pts, validK(rng, pts)]];
+}

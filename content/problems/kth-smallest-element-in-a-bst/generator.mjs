@@ -65,3 +65,10 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** n = 10^4 nodes, the stated maximum (values 0..10^4, random shape of small height), with k at both ends. */
+export function large(rng) {
+  const vals = distinctSorted(rng, 10000, 0, 10000);
+  const tree = treeToLevelOrder(bstFromSorted(vals, 0, vals.length - 1, rng));
+  return [[tree, 10000], [tree, 1], [tree, 5000]];
+}

@@ -27,3 +27,15 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * 200 x 200, the stated maximum: values rising along rows and columns (the number of increasing paths grows
+ * exponentially with their length), a snake through every cell, and the largest value in the corner.
+ */
+export function large() {
+  const n = 200;
+  const diagonal = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => r + c));
+  const snake = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => r * n + (r % 2 ? n - 1 - c : c)));
+  const corner = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => 2147483647 - (r + c) * 1000));
+  return [[diagonal], [snake], [corner]];
+}

@@ -9,3 +9,13 @@ export default function generate(rng) {
   cases.push([rng.string(100000, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), 0]);
   return cases;
 }
+
+/**
+ * n = 10^5: windows that never have to shrink, so extending from every start runs to the end of the string
+ * (one letter throughout; two letters with k = n; a mostly-one-letter string with a few others and a large k).
+ */
+export function large(rng) {
+  const n = 100000;
+  const mostly = Array.from({ length: n }, () => (rng.int(0, 99) === 0 ? rng.pick(['B', 'C', 'D']) : 'A')).join('');
+  return [['A'.repeat(n), 0], [rng.string(n, 'AB'), n], [mostly, 2000], ['Z'.repeat(n - 1) + 'Y', 1]];
+}

@@ -43,3 +43,26 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * n = 3 * 10^4: strings whose running balance never drops below zero from any start (all open, repeated "()",
+ * deep nesting, open runs around valid blocks), so scanning on from every start runs to the end each time.
+ */
+export function large(rng) {
+  const n = 30000;
+  const blocks = [];
+  let len = 0;
+  while (len < n - 200) {
+    const b = rng.bool() ? '(' : balanced(rng, rng.int(1, 60));
+    blocks.push(b);
+    len += b.length;
+  }
+  return [
+    ['('.repeat(n)],
+    ['()'.repeat(n / 2)],
+    ['('.repeat(n / 2) + ')'.repeat(n / 2)],
+    ['('.repeat(n / 2) + '()'.repeat(n / 4)],
+    [blocks.join('')],
+    ['(('.repeat(n / 4) + '()'.repeat(n / 4 - 1) + '))'],
+  ];
+}

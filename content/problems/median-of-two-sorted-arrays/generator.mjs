@@ -14,3 +14,14 @@ export default function generate(rng) {
   cases.push([sorted(1000, 0, 10), sorted(1000, 500000, 1000000)]);
   return cases;
 }
+
+/** m = n = 1000, the stated maximum, with values at both extremes in each array. */
+export function large(rng) {
+  const sorted = () => {
+    const a = rng.intArray(1000, -1000000, 1000000);
+    a[0] = -1000000;
+    a[1] = 1000000;
+    return a.sort((x, y) => x - y);
+  };
+  return [[sorted(), sorted()], [sorted(), []]];
+}

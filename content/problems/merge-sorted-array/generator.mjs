@@ -28,3 +28,11 @@ export default function generate(rng) {
   cases.push(make(sorted(rng, 200, -1e9, 1e9), []));
   return cases;
 }
+
+/** m + n = 200, the stated maximum: everything in nums2 (m = 0), and an even split, with values at both extremes. */
+export function large(rng) {
+  const b = sorted(rng, 200, -1000000000, 1000000000);
+  b[0] = -1000000000;
+  b[199] = 1000000000;
+  return [make([], b), make(sorted(rng, 100, -1000000000, 1000000000), sorted(rng, 100, -1000000000, 1000000000))];
+}

@@ -22,3 +22,9 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** Two lists of 50 nodes, the stated maximum, each reaching both value extremes. */
+export function large(rng) {
+  const list = () => sorted([-100, 100, ...Array.from({ length: 48 }, () => rng.int(-100, 100))]);
+  return [[list(), list()]];
+}

@@ -55,3 +55,8 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** n = 100 nodes with 6000 edges (the stated maxima), starting from node 100. */
+export function large(rng) {
+  return [[randomGraph(rng, 100, 6000, 100), 100, 100], [randomGraph(rng, 100, 6000, 3), 100, 1]];
+}

@@ -21,3 +21,11 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** 300 x 300, the stated maximum: a checkerboard (the most islands), one island filling the grid, and random land. */
+export function large(rng) {
+  const n = 300;
+  const checker = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 ? '0' : '1')));
+  const full = Array.from({ length: n }, () => Array(n).fill('1'));
+  return [[checker], [full], [grid(rng, n, n, 0.55)]];
+}

@@ -34,3 +34,9 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** n = 200, the stated maximum: one province, no roads at all (200 provinces), and a few large groups. */
+export function large(rng) {
+  const alone = Array.from({ length: 200 }, (_, i) => Array.from({ length: 200 }, (_, j) => (i === j ? 1 : 0)));
+  return [[fromGroups(rng, 200, 1, 0.05)], [alone], [fromGroups(rng, 200, 7, 0.02)]];
+}

@@ -27,3 +27,15 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * 200 x 200: wide plateaus (one height everywhere; broad terraces sloping to a corner), so a search from each cell
+ * on its own reaches most of the grid.
+ */
+export function large(rng) {
+  const n = 200;
+  const flat = (v) => Array.from({ length: n }, () => Array(n).fill(v));
+  const terraces = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => Math.floor((r + c) / 40)));
+  const noisy = Array.from({ length: n }, () => Array.from({ length: n }, () => (rng.int(0, 19) === 0 ? 1 : 0)));
+  return [[flat(100000)], [terraces], [noisy], [flat(0)]];
+}

@@ -19,3 +19,13 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** 10^4 nodes, the stated maximum: every node removed, every other node removed, and none removed. */
+export function large(rng) {
+  const n = 10000;
+  return [
+    [Array(n).fill(7), 7],
+    [Array.from({ length: n }, (_, i) => (i % 2 ? 50 : 1)), 50],
+    [rng.intArray(n, 1, 49), 50],
+  ];
+}

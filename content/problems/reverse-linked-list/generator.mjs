@@ -15,3 +15,11 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** 5000 nodes, the stated maximum, with values at both extremes. */
+export function large(rng) {
+  const vals = rng.intArray(5000, -5000, 5000);
+  vals[0] = -5000;
+  vals[4999] = 5000;
+  return [[vals], [Array.from({ length: 4999 }, (_, i) => i - 2500)]];
+}

@@ -21,3 +21,11 @@ export default function generate(rng) {
   cases.push([br, br[4999]], [br, br[0]], [br, absent]);
   return cases;
 }
+
+/** 5000 distinct values, the stated maximum, rotated, with targets at both ends of the value range. */
+export function large(rng) {
+  const vals = rng.shuffle(Array.from({ length: 20001 }, (_, i) => i - 10000)).slice(0, 5000).sort((a, b) => a - b);
+  const cut = rng.int(1, 4999);
+  const rot = [...vals.slice(cut), ...vals.slice(0, cut)];
+  return [[rot, -10000], [rot, 10000], [rot, vals[0]]];
+}

@@ -14,3 +14,13 @@ export default function generate(rng) {
   for (let k = 0; k < 4; k++) cases.push([rng.string(rng.int(0, 200), alpha)]);
   return cases;
 }
+
+/** s.length = 200, the stated maximum: long runs of spaces, zeros and digits, with and without overflow. */
+export function large(rng) {
+  return [
+    [' '.repeat(150) + '-' + '0'.repeat(40) + '2147483648'.slice(0, 9)],
+    ['0'.repeat(190) + '2147483647'],
+    ['+' + rng.string(199, '0123456789')],
+    [' '.repeat(199) + '7'],
+  ];
+}

@@ -83,3 +83,20 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * root of 2000 nodes and subRoot of 1000 (the stated maxima), values at both extremes: subRoot sits at the bottom
+ * of root, and an unrelated subRoot of the same size.
+ */
+export function large(rng) {
+  const sub = randomRoot(rng, 1000, -10000, 10000);
+  sub.val = -10000;
+  const top = randomRoot(rng, 1000, -10000, 10000);
+  top.val = 10000;
+  const nodes = allNodes(top);
+  const leaf = nodes.find((x) => !x.left);
+  leaf.left = sub;
+  const miss = randomRoot(rng, 1000, -10000, 10000);
+  miss.val = 10000;
+  return [[treeToLevelOrder(top), treeToLevelOrder(sub)], [treeToLevelOrder(top), treeToLevelOrder(miss)]];
+}

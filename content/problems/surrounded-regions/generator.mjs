@@ -23,3 +23,18 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/**
+ * 200 x 200: one huge region of 'O' (enclosed by a ring of 'X'; the same with a single gap in the far corner;
+ * no 'X' at all), so a search from each 'O' on its own covers most of the region.
+ */
+export function large(rng) {
+  const n = 200;
+  const ring = Array.from({ length: n }, (_, r) =>
+    Array.from({ length: n }, (_, c) => (r === 0 || c === 0 || r === n - 1 || c === n - 1 ? 'X' : 'O')),
+  );
+  const gap = ring.map((row) => [...row]);
+  gap[n - 1][n - 2] = 'O';
+  const holes = ring.map((row, r) => row.map((v, c) => (v === 'O' && r > 1 && c > 1 && rng.int(0, 29) === 0 ? 'X' : v)));
+  return [[ring], [gap], [holes], [Array.from({ length: n }, () => Array(n).fill('O'))]];
+}

@@ -23,3 +23,10 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** n = 20, the stated maximum, with the sum at 1000 and the target at both extremes. */
+export function large(rng) {
+  const nums = [...Array.from({ length: 19 }, () => rng.int(0, 50))];
+  nums.push(1000 - nums.reduce((a, b) => a + b, 0));
+  return [[nums, 1000], [nums, -1000], [Array(20).fill(50), 0]];
+}

@@ -44,3 +44,11 @@ export default function generate(rng) {
   }
   return cases;
 }
+
+/** Open grids with close to the most routes allowed (2 * 10^9), where counting the routes one by one does the most work. */
+export function large() {
+  const open = (m, n) => Array.from({ length: m }, () => Array(n).fill(0));
+  const walled = open(17, 18);
+  walled[16][0] = 1;
+  return [[open(16, 20)], [open(13, 26)], [open(8, 69)], [open(11, 34)], [walled], [open(9, 51)]];
+}

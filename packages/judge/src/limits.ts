@@ -35,11 +35,15 @@ function split(of: string): { path: string; suffix: Suffix } {
   return { path: of, suffix: '' };
 }
 
-/** Node count of a JSON-form list (array of values) or tree (level order with nulls). */
+/** Node types whose JSON form is an array with one entry per node (plus nulls in the level-order trees). */
+const NODE_TYPES = ['ListNode', 'TreeNode', 'NextTreeNode', 'NaryTreeNode', 'RandomListNode', 'GraphNode'];
+const LEVEL_ORDER_TYPES = ['TreeNode', 'NextTreeNode', 'NaryTreeNode'];
+
+/** Node count of a JSON-form list (array of values, [val, random] pairs, adjacency lists) or tree (level order with nulls). */
 function sizeOf(type: string, v: unknown): number {
   if (typeof v === 'string') return v.length;
   if (!Array.isArray(v)) return 0;
-  return type === 'TreeNode' ? v.filter((x) => x !== null).length : v.length;
+  return LEVEL_ORDER_TYPES.includes(type) ? v.filter((x) => x !== null).length : v.length;
 }
 
 function numbersOf(v: unknown): number[] {
@@ -50,13 +54,20 @@ function numbersOf(v: unknown): number[] {
 /** Reads one suffix off a value of the given signature type. */
 function probeValue(type: string, suffix: Suffix): Probe | string {
   const isMatrix = type.endsWith('[][]');
-  const isList = type.endsWith('[]') || type === 'ListNode' || type === 'TreeNode' || type === 'string';
+  const isList = type.endsWith('[]') || NODE_TYPES.includes(type) || type === 'string';
   switch (suffix) {
     case '.length':
-      if (!isList) return `".length" needs an array, string, ListNode or TreeNode (got ${type})`;
+      if (!isList) return `".length" needs an array, string or node type (got ${type})`;
       return { kind: 'length', values: (v) => [sizeOf(type, v[0])] };
     case '[i]':
-      if (isMatrix || !isList || type === 'string') return `"[i]" needs a 1-D array, ListNode or TreeNode (got ${type})`;
+      if (isMatrix || !isList || type === 'string' || type === 'GraphNode')
+        return `"[i]" needs a 1-D array or a node type with values (got ${type})`;
+      // RandomListNode: [val, randomIndex] per node
+      if (type === 'RandomListNode')
+        return {
+          kind: 'value',
+          values: (v) => (Array.isArray(v[0]) ? numbersOf(v[0].map((n) => (Array.isArray(n) ? n[0] : null))) : []),
+        };
       return { kind: 'value', values: (v) => numbersOf(v[0]) };
     case '[i].length':
       if (!isMatrix && type !== 'string[]') return `"[i].length" needs a 2-D array or string[] (got ${type})`;

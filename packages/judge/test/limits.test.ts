@@ -85,6 +85,50 @@ describe('limits in problem.json', () => {
     ]);
   });
 
+  it('counts the nodes of graph, random-pointer list and next-pointer tree parameters', () => {
+    const nodes = (type: string, limits: unknown[]) =>
+      problemFileSchema.parse({
+        ...base,
+        signature: { kind: 'function', name: 'f', params: [{ name: 'node', type }], returns: 'int' },
+        examples: [{ args: [[]], expected: 0 }],
+        limits,
+      });
+    const graph = nodes('GraphNode', [{ of: 'node.length', min: 0, max: 3 }]);
+    expect(errorsOf(graph, [{ args: [[[2, 3], [1], [1]]] }])).toEqual([]);
+    expect(errorsOf(graph, [{ args: [[[2], [1, 3], [2, 4], [3]]] }])).toEqual(['limits: node.length outside [0, 3] in #0']);
+    expect(errorsOf(nodes('GraphNode', [{ of: 'node[i]', min: 1, max: 3 }]), [])[0]).toMatch(/node type with values/);
+    const list = nodes('RandomListNode', [
+      { of: 'node.length', min: 0, max: 2 },
+      { of: 'node[i]', min: -5, max: 5 },
+    ]);
+    expect(
+      errorsOf(list, [
+        {
+          args: [
+            [
+              [-5, null],
+              [5, 0],
+            ],
+          ],
+        },
+      ]),
+    ).toEqual([]);
+    expect(
+      errorsOf(list, [
+        {
+          args: [
+            [
+              [-5, 1],
+              [6, 0],
+            ],
+          ],
+        },
+      ]),
+    ).toEqual(['limits: node[i] outside [-5, 5] in #0', 'limits: node[i] <= 5 is never reached (largest seen 6)']);
+    const tree = nodes('NextTreeNode', [{ of: 'node.length', min: 0, max: 3 }]);
+    expect(errorsOf(tree, [{ args: [[1, 2, 3]] }, { args: [[1, null, 3]] }])).toEqual([]);
+  });
+
   it('names what a limit cannot refer to', () => {
     expect(errorsOf(fn([{ of: 'size.length', min: 0, max: 1 }]), [])).toEqual(['limits: "size.length": no parameter "size"']);
     expect(errorsOf(fn([{ of: 'k.length', min: 0, max: 1 }]), [])[0]).toMatch(/needs an array/);
