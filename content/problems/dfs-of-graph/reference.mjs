@@ -1,0 +1,25 @@
+export default function solve(V, adj) {
+  const seen = new Uint8Array(V);
+  const order = [];
+  const stack = [0];
+  const next = [0];
+  seen[0] = 1;
+  order.push(0);
+  while (stack.length) {
+    const top = stack.length - 1;
+    const u = stack[top];
+    if (next[top] === adj[u].length) {
+      stack.pop();
+      next.pop();
+      continue;
+    }
+    const v = adj[u][next[top]++];
+    if (!seen[v]) {
+      seen[v] = 1;
+      order.push(v);
+      stack.push(v);
+      next.push(0);
+    }
+  }
+  return order;
+}
