@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type Course, GetCourseResponseSchema } from '@codingkaro/contracts';
+import { type Course, GetCourseResponseSchema, SheetPlacesResponseSchema } from '@codingkaro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../src/lib/domain-events';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
@@ -446,5 +446,48 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     const dataRows = response.body.trimEnd().split(/\r\n(?=\d+,)/);
     expect(dataRows).toHaveLength(1 + 191);
     expect((await t.app.inject({ url: '/api/courses/nope/progress.csv', headers: user })).statusCode).toBe(404);
+  });
+
+  it('places a library problem in its sheets: course, day, position and the questions either side', async () => {
+    const sheet = await course('data-structures');
+    const flat = sheet.days.flatMap((d) => d.questions.map((q) => ({ ...q, dayNumber: d.dayNumber, dayTitle: d.dayTitle })));
+    const at = flat.findIndex((q) => q.problemSlug === 'two-sum');
+    expect(at).toBeGreaterThan(0);
+    const response = await t.app.inject({ url: '/api/courses/places/two-sum' });
+    expect(response.statusCode).toBe(200);
+    const { places } = SheetPlacesResponseSchema.parse(response.json());
+    const place = places.find((p) => p.courseSlug === 'data-structures');
+    const before = flat[at - 1];
+    const after = flat[at + 1];
+    expect(place).toEqual({
+      courseSlug: 'data-structures',
+      courseTitle: sheet.title,
+      dayNumber: flat[at]?.dayNumber,
+      dayTitle: flat[at]?.dayTitle,
+      questionKey: flat[at]?.key,
+      questionTitle: flat[at]?.title,
+      position: at + 1,
+      total: flat.length,
+      previous: before && {
+        key: before.key,
+        title: before.title,
+        problemSlug: before.problemSlug ?? null,
+        practice: before.problemSlug ? null : before.links.practice,
+      },
+      next: after && {
+        key: after.key,
+        title: after.title,
+        problemSlug: after.problemSlug ?? null,
+        practice: after.problemSlug ? null : after.links.practice,
+      },
+    });
+    // The first question of a sheet has no previous one; a problem in no sheet has no places.
+    const first = flat[0];
+    if (first?.problemSlug) {
+      const firstPlaces = (await t.app.inject({ url: `/api/courses/places/${first.problemSlug}` })).json().places;
+      expect(firstPlaces.find((p: { questionKey: string }) => p.questionKey === first.key)?.previous).toBeNull();
+    }
+    expect((await t.app.inject({ url: '/api/courses/places/no-such-problem' })).json()).toEqual({ success: true, places: [] });
+    expect((await t.app.inject({ url: '/api/courses/places/Bad%20Slug' })).statusCode).toBe(400);
   });
 });

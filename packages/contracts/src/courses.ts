@@ -152,3 +152,34 @@ export const PROGRESS_CSV_COLUMNS = [
   'Updated At',
   'Practice Link',
 ] as const;
+
+/** A question next to another in a sheet: in-app when it has a library problem, else its original link. */
+export const SheetNeighbourSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  problemSlug: z.string().nullable(),
+  /** The original practice link (another site), when the question has no in-app problem. */
+  practice: z.string().nullable(),
+});
+export type SheetNeighbour = z.infer<typeof SheetNeighbourSchema>;
+
+/** Where a library problem sits in a sheet: course, day, position, and the questions before and after it. */
+export const SheetPlaceSchema = z.object({
+  courseSlug: z.string(),
+  courseTitle: z.string(),
+  dayNumber: z.number().int(),
+  dayTitle: z.string(),
+  questionKey: z.string(),
+  questionTitle: z.string(),
+  /** 1-based, over the sheet's active questions in day and position order. */
+  position: z.number().int().min(1),
+  total: z.number().int().min(1),
+  previous: SheetNeighbourSchema.nullable(),
+  next: SheetNeighbourSchema.nullable(),
+});
+export type SheetPlace = z.infer<typeof SheetPlaceSchema>;
+
+// GET /api/courses/places/:problemSlug
+export const SheetPlacesParamsSchema = z.object({ problemSlug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
+export const SheetPlacesResponseSchema = z.object({ success: z.literal(true), places: z.array(SheetPlaceSchema) });
+export type SheetPlacesResponse = z.infer<typeof SheetPlacesResponseSchema>;

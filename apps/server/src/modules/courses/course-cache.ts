@@ -1,4 +1,4 @@
-import type { Course, CourseQuestionLinks } from '@codingkaro/contracts';
+import type { Course, CourseQuestionLinks, SheetNeighbour, SheetPlace } from '@codingkaro/contracts';
 import type { CourseRow, CourseStructure, DayRow, ProgressRow, QuestionRow } from './course-repository';
 
 /**
@@ -200,6 +200,11 @@ interface Snapshot {
   courses: CachedCourse[];
 }
 
+function neighbourOf(q: QuestionRow | undefined): SheetNeighbour | null {
+  if (!q) return null;
+  return { key: q.key, title: q.title, problemSlug: q.problemSlug, practice: q.problemSlug ? null : (q.practice ?? q.altPractice) };
+}
+
 /**
  * Active courses (rows, days, active questions) held in memory, prepared for serialising; rebuilt on
  * the next use after a seed (`invalidateCourseCaches`). Only a viewer's progress is read per request.
@@ -225,6 +230,30 @@ export function createCourseCache(loadAll: () => Promise<CourseStructure[]>) {
   }
 
   return {
+    /** Every place a library problem has in the active sheets, in course order: day, position, neighbours. */
+    async placesOf(problemSlug: string): Promise<SheetPlace[]> {
+      const { courses } = await current();
+      const places: SheetPlace[] = [];
+      for (const { course, days, questions } of courses) {
+        questions.forEach((q, index) => {
+          if (q.problemSlug !== problemSlug) return;
+          places.push({
+            courseSlug: course.slug,
+            courseTitle: course.title,
+            dayNumber: q.dayNumber,
+            dayTitle: days.find((d) => d.dayNumber === q.dayNumber)?.dayTitle ?? `Day ${q.dayNumber}`,
+            questionKey: q.key,
+            questionTitle: q.title,
+            position: index + 1,
+            total: questions.length,
+            previous: neighbourOf(questions[index - 1]),
+            next: neighbourOf(questions[index + 1]),
+          });
+        });
+      }
+      return places;
+    },
+
     /**
      * An active course by slug, name or title (any case) or id; a slug match wins, then the first
      * by position (as the database query it replaces).

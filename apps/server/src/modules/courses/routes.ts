@@ -5,6 +5,8 @@ import {
   GetCourseResponseSchema,
   ListCoursesResponseSchema,
   ListRevisionResponseSchema,
+  SheetPlacesParamsSchema,
+  SheetPlacesResponseSchema,
   UpdateQuestionParamsSchema,
   UpdateQuestionRequestSchema,
   UpdateQuestionResponseSchema,
@@ -84,6 +86,15 @@ export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp
     reply.header('cache-control', 'private, no-store');
     return { success: true as const, data: await service.listCourses(await viewerOf(request)) };
   });
+
+  app.get(
+    '/api/courses/places/:problemSlug',
+    { schema: { params: SheetPlacesParamsSchema, response: { 200: SheetPlacesResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true as const, places: await service.sheetPlaces(request.params.problemSlug) };
+    },
+  );
 
   app.get('/api/courses/revision', { schema: { response: { 200: ListRevisionResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -150,6 +150,11 @@ export function createCourseService(repo: CourseRepository, cache: CourseCache, 
       });
     },
 
+    /** Where a library problem sits in the sheets (the problem page's sheet context); the same for every viewer. */
+    sheetPlaces(problemSlug: string) {
+      return cache.placesOf(problemSlug);
+    },
+
     async listRevision(viewer: Viewer): Promise<RevisionItem[]> {
       if (!viewer) throw unauthorized(LOGIN_TO_TRACK);
       const rows = await repo.listRevision(viewer.id);
