@@ -1,0 +1,22 @@
+/**
+ * @param {number[]} arr
+ * @return {number}
+ */
+var tugOfWar = function (arr) {
+  const n = arr.length;
+  const h = n >> 1;
+  let total = 0;
+  for (const x of arr) total += x;
+  let best = Infinity;
+  const go = (i, taken, sum) => {
+    if (taken === h) {
+      best = Math.min(best, Math.abs(total - 2 * sum));
+      return;
+    }
+    if (n - i < h - taken) return;
+    go(i + 1, taken + 1, sum + arr[i]);
+    go(i + 1, taken, sum);
+  };
+  go(0, 0, 0);
+  return best;
+};
