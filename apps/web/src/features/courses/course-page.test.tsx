@@ -66,7 +66,15 @@ describe('CoursePage: loading, progress and days', () => {
     const { location } = renderWithApp(routes, '/courses/data-structures');
     const row = (await screen.findByRole('heading', { name: 'Two Sum' })).closest('li')!;
     expect(within(row).getByTitle('Easy')).toHaveTextContent('E');
-    expect(within(row).getByRole('link', { name: 'Practice: Two Sum' })).toHaveAttribute('href', '/problems/two-sum');
+    // In the library: "Solve" keeps the problem page in this sheet; the original site stays as "Original".
+    expect(within(row).getByRole('link', { name: 'Solve: Two Sum' })).toHaveAttribute(
+      'href',
+      '/problems/two-sum?sheet=data-structures',
+    );
+    expect(within(row).getByRole('link', { name: /Original: Two Sum/ })).toHaveAttribute(
+      'href',
+      'https://leetcode.com/problems/two-sum/',
+    );
     expect(within(row).getByRole('link', { name: /Article: Two Sum/ })).toHaveAttribute('target', '_blank');
     expect(within(row).getByRole('link', { name: /Article: Two Sum/ })).toHaveAttribute('rel', 'noopener noreferrer');
     const unrated = screen.getByRole('heading', { name: 'Reverse the array' }).closest('li')!;

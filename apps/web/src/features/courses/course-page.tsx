@@ -142,7 +142,13 @@ function CourseScreen({ course }: { course: Course }) {
               {visible.length > 0 ? (
                 <ul className="space-y-3" aria-label={`Day ${selectedDay.dayNumber} questions`}>
                   {visible.map((question) => (
-                    <QuestionRow key={question.id} question={question} canChange={canChange} onChange={onChange} />
+                    <QuestionRow
+                      key={question.id}
+                      question={question}
+                      courseSlug={course.slug}
+                      canChange={canChange}
+                      onChange={onChange}
+                    />
                   ))}
                 </ul>
               ) : (

@@ -43,7 +43,10 @@ describe('RevisePage', () => {
       'href',
       '/courses/lovebabbar?day=12',
     );
-    expect(screen.getByRole('link', { name: 'Practice: Word Ladder' })).toHaveAttribute('href', '/problems/word-ladder');
+    expect(screen.getByRole('link', { name: 'Solve: Word Ladder' })).toHaveAttribute(
+      'href',
+      '/problems/word-ladder?sheet=lovebabbar',
+    );
     expect(screen.getByText(/Never reviewed/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Unflag: Merge Intervals' }));

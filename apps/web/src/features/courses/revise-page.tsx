@@ -52,7 +52,7 @@ function RevisionRow({ item, onUnflag }: { item: RevisionItem; onUnflag(item: Re
             </p>
           )}
           <div className="flex flex-wrap gap-1.5">
-            <QuestionLinks links={item.links} title={item.title} />
+            <QuestionLinks links={item.links} title={item.title} courseSlug={item.courseSlug} />
           </div>
         </div>
         <Button variant="ghost" size="sm" onClick={() => onUnflag(item)} aria-label={`Unflag: ${item.title}`}>

@@ -31,8 +31,15 @@ function QuestionLink({ href, label, icon, title }: { href: string; label: strin
   );
 }
 
-/** Article, video and practice links of a question, whichever exist (the caller lays them out). */
-export function QuestionLinks({ links, title }: { links: CourseQuestionLinks; title: string }) {
+/**
+ * Article, video and practice links of a question, whichever exist (the caller lays them out). A question
+ * with an in-app problem shows "Solve" (staying in this sheet's context when `courseSlug` is given) and
+ * its original site as "Original"; any other question shows "Practice" to the original site.
+ */
+export function QuestionLinks({ links, title, courseSlug }: { links: CourseQuestionLinks; title: string; courseSlug?: string }) {
+  const inApp = links.practice?.startsWith('/problems/') ?? false;
+  const solveHref =
+    inApp && links.practice && courseSlug ? `${links.practice}?sheet=${encodeURIComponent(courseSlug)}` : links.practice;
   return (
     <>
       {links.article && (
@@ -51,8 +58,21 @@ export function QuestionLinks({ links, title }: { links: CourseQuestionLinks; ti
           icon={<PlayCircle className="h-3.5 w-3.5" aria-hidden />}
         />
       )}
-      {links.practice && (
-        <QuestionLink href={links.practice} label="Practice" title={title} icon={<Code2 className="h-3.5 w-3.5" aria-hidden />} />
+      {solveHref && (
+        <QuestionLink
+          href={solveHref}
+          label={inApp ? 'Solve' : 'Practice'}
+          title={title}
+          icon={<Code2 className="h-3.5 w-3.5" aria-hidden />}
+        />
+      )}
+      {inApp && links.externalPractice && (
+        <QuestionLink
+          href={links.externalPractice}
+          label="Original"
+          title={title}
+          icon={<ExternalLink className="h-3.5 w-3.5" aria-hidden />}
+        />
       )}
     </>
   );

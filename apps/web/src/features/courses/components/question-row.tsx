@@ -8,13 +8,15 @@ import { QuestionLinks } from './question-links';
 
 export interface QuestionRowProps {
   question: CourseQuestion;
+  /** The sheet the row is in: its Solve link keeps the problem page in this sheet's context. */
+  courseSlug: string;
   /** Whether the user may change progress; false tells a guest to sign in. */
   canChange(): boolean;
   onChange(question: CourseQuestion, change: QuestionChange): void;
 }
 
 /** One question: complete toggle, title, difficulty, links, the task (full stack), revision flag and notes. */
-export const QuestionRow = memo(function QuestionRow({ question, canChange, onChange }: QuestionRowProps) {
+export const QuestionRow = memo(function QuestionRow({ question, courseSlug, canChange, onChange }: QuestionRowProps) {
   const change = (next: QuestionChange) => {
     if (canChange()) onChange(question, next);
   };
@@ -50,7 +52,7 @@ export const QuestionRow = memo(function QuestionRow({ question, canChange, onCh
           </div>
           {question.task && <p className="text-sm text-slate-600 dark:text-slate-400">{question.task}</p>}
           <NotesEditor
-            actions={<QuestionLinks links={question.links} title={question.title} />}
+            actions={<QuestionLinks links={question.links} title={question.title} courseSlug={courseSlug} />}
             notes={question.notes}
             title={question.title}
             canEdit={canChange}

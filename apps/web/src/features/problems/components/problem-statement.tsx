@@ -3,6 +3,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import { DIFFICULTY_BADGE } from '../lib/problem-format';
 import { PROSE } from '../lib/prose';
+import { SheetPlaces } from './sheet-places';
 import { PremiumMark, SolvedMark } from './status-marks';
 import { SubmissionsTab } from './submissions-tab';
 import { type TabItem, TabList, tabPanelProps, underlineTab } from './tabs';
@@ -127,6 +128,7 @@ export function ProblemStatement({
             ))}
           </ul>
         </div>
+        <SheetPlaces slug={problem.slug} />
         <TabList
           tabs={TABS}
           selected={tab}
