@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judge, starterCode } from '../src/judge.js';
+import { limitErrors, measureLimits } from '../src/limits.js';
 import {
   type CompareMode,
   JUDGE_LANGUAGES,
@@ -261,6 +262,24 @@ describe.concurrent('ListNode[] parameter (Merge k Sorted Lists)', () => {
     for (const language of JUDGE_LANGUAGES)
       expect(starterCode(MERGE_K, language)).toContain('Definition for singly-linked list.');
     expect(starterCode(REMOVE_DUPS, 'c')).toBe('int removeDuplicates(int* nums, int numsSize) {\n    \n}');
+  });
+  it('limits read lists.length, lists[i].length and lists[i][j] like a 2-D array', () => {
+    const p = {
+      ...problem(MERGE_K, MERGE_K_TESTS),
+      limits: [
+        { of: 'lists.length', min: 0, max: 3 },
+        { of: 'lists[i].length', min: 0, max: 3 },
+        { of: 'lists[i][j]', min: -5, max: 6 },
+      ],
+    };
+    const { measures, errors } = measureLimits(p, MERGE_K_TESTS);
+    expect(errors).toEqual([]);
+    expect(measures.map((m) => [m.limit.of, m.kind, m.seenMin, m.seenMax])).toEqual([
+      ['lists.length', 'length', 0, 4],
+      ['lists[i].length', 'length', 0, 3],
+      ['lists[i][j]', 'value', -5, 6],
+    ]);
+    expect(limitErrors(measures, (i) => `#${i}`)).toEqual(['limits: lists.length outside [0, 3] in #3']);
   });
   it('checks test values: each list is an array of ints', () => {
     expect(checkTestCase(MERGE_K, [[[1, 2], []]], [1, 2])).toEqual([]);
