@@ -7,7 +7,7 @@ import { javascriptDriver } from './drivers/javascript.js';
 import { pythonDriver } from './drivers/python.js';
 import type { ExecuteResult, Executor, StageResult } from './executor-types.js';
 import { DEFAULT_TIME_LIMIT_MS, type JudgeLanguage, type ProblemFile, type Signature, type TestCase } from './signature.js';
-import { formatArgs, formatResult, formatValue, valuesEqual, wireArgs } from './values.js';
+import { formatArgs, formatResult, formatValue, prefixMismatch, prefixResult, valuesEqual, wireArgs } from './values.js';
 
 export type Verdict =
   | 'Accepted'
@@ -460,8 +460,20 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
         fail(i, 'Runtime Error', `Could not read the returned value: ${m.payload.slice(0, 200)}`, m.stdout, m.micros);
         continue;
       }
+      let prefixK: number | null = null;
+      if (sig.kind === 'function' && sig.returnsPrefixOf) {
+        // the driver sends [k, the array after the call]: the result is its first k elements
+        const got = prefixResult(sig, actual);
+        if (typeof got === 'string') {
+          fail(i, 'Wrong Answer', got, m.stdout, m.micros, formatValue(actual));
+          continue;
+        }
+        actual = got.prefix;
+        prefixK = got.k;
+      }
       const actualText = formatResult(sig, tests[i]!.args, actual);
-      const verdict = compareOutput(input, tests[i]!, actual);
+      let verdict = compareOutput(input, tests[i]!, actual);
+      if (verdict !== true && prefixK !== null && verdict === '') verdict = prefixMismatch(sig, tests[i]!.expected, prefixK);
       if (verdict === true) {
         results.set(i, {
           outcome: {

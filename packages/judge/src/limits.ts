@@ -53,7 +53,8 @@ function numbersOf(v: unknown): number[] {
 
 /** Reads one suffix off a value of the given signature type. */
 function probeValue(type: string, suffix: Suffix): Probe | string {
-  const isMatrix = type.endsWith('[][]');
+  // a ListNode[] reads as a 2-D array: lists.length, lists[i].length (each list's length), lists[i][j] (node values)
+  const isMatrix = type.endsWith('[][]') || type === 'ListNode[]';
   const isList = type.endsWith('[]') || NODE_TYPES.includes(type) || type === 'string';
   switch (suffix) {
     case '.length':

@@ -9,6 +9,8 @@ export const SCALAR_TYPES = ['int', 'long', 'double', 'bool', 'string', 'char'] 
 export const ARRAY_TYPES = ['int[]', 'long[]', 'double[]', 'bool[]', 'string[]', 'char[]'] as const;
 export const MATRIX_TYPES = ['int[][]', 'string[][]', 'char[][]', 'bool[][]'] as const;
 export const STRUCT_TYPES = ['ListNode', 'TreeNode'] as const;
+/** An array of linked lists (Merge k Sorted Lists): JSON form an array of ListNode values, `[[1,4,5],[1,3,4],[]]`. */
+export const STRUCT_ARRAY_TYPES = ['ListNode[]'] as const;
 /**
  * LeetCode's other node classes, each called `Node` in solutions (so a signature uses at most one of them):
  * GraphNode {val, neighbors} (value: adjacency list, node i+1's neighbours), RandomListNode {val, next, random}
@@ -17,7 +19,14 @@ export const STRUCT_TYPES = ['ListNode', 'TreeNode'] as const;
  * after each family of children).
  */
 export const NODE_TYPES = ['GraphNode', 'RandomListNode', 'NextTreeNode', 'NaryTreeNode'] as const;
-export const VALUE_TYPES = [...SCALAR_TYPES, ...ARRAY_TYPES, ...MATRIX_TYPES, ...STRUCT_TYPES, ...NODE_TYPES] as const;
+export const VALUE_TYPES = [
+  ...SCALAR_TYPES,
+  ...ARRAY_TYPES,
+  ...MATRIX_TYPES,
+  ...STRUCT_TYPES,
+  ...STRUCT_ARRAY_TYPES,
+  ...NODE_TYPES,
+] as const;
 
 export type ScalarType = (typeof SCALAR_TYPES)[number];
 export type ValueType = (typeof VALUE_TYPES)[number];
@@ -92,6 +101,12 @@ export const functionSignatureSchema = z
      * stdout, compared token by token (whitespace-separated); each test runs the program once
      */
     stdio: z.boolean().optional(),
+    /**
+     * LeetCode's "returns k, and the first k elements of nums are checked" judging (Remove Duplicates, Remove
+     * Element): the function returns an int k and the expected output is the first k elements of this 1-D array
+     * parameter after the call; the result is nums[0..k), compared with `compare`.
+     */
+    returnsPrefixOf: identifier.optional(),
   })
   .strict()
   .superRefine((sig, ctx) => {
@@ -114,6 +129,10 @@ export const functionSignatureSchema = z
       if (sig.returns !== 'ListNode' && sig.returns !== 'TreeNode')
         ctx.addIssue({ code: 'custom', message: '"returnsNodeOf" needs returns ListNode or TreeNode' });
       else refTo('returnsNodeOf', sig.returnsNodeOf, [sig.returns]);
+    }
+    if (sig.returnsPrefixOf) {
+      if (sig.returns !== 'int') ctx.addIssue({ code: 'custom', message: '"returnsPrefixOf" needs returns "int" (k)' });
+      refTo('returnsPrefixOf', sig.returnsPrefixOf, [...ARRAY_TYPES]);
     }
     if (sig.stdio && (sig.params.length !== 1 || sig.params[0]!.type !== 'string' || sig.returns !== 'string'))
       ctx.addIssue({ code: 'custom', message: 'a stdio program takes one string (stdin) and returns a string (stdout)' });

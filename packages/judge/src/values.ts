@@ -114,7 +114,12 @@ export function checkTestCase(sig: Signature, args: unknown[], expected: unknown
         errors.push(`expected: must be null or the index of a node of ${sig.returnsNodeOf}`);
       return errors;
     }
-    const retType = sig.returns === 'void' ? sig.params.find((p) => p.name === sig.mutates)?.type : sig.returns;
+    const retType =
+      sig.returns === 'void'
+        ? sig.params.find((p) => p.name === sig.mutates)?.type
+        : sig.returnsPrefixOf
+          ? sig.params.find((p) => p.name === sig.returnsPrefixOf)?.type
+          : sig.returns;
     if (retType) {
       const err = checkValue(retType, expected, 'expected');
       if (err) errors.push(err);
@@ -340,4 +345,28 @@ export function encodeTestTokens(sig: Signature, index: number, args: unknown[])
     });
   }
   return out.join(' ');
+}
+
+// ---------------------------------------------------------------- returnsPrefixOf (Remove Duplicates, Remove Element)
+
+/**
+ * A `returnsPrefixOf` function's raw result from the drivers is `[k, array after the call]`; the judged value is the
+ * first k elements. Returns them, or why the result cannot be judged (k not an int, or outside 0..array length).
+ */
+export function prefixResult(sig: Signature, raw: unknown): { k: number; prefix: unknown[] } | string {
+  const name = sig.kind === 'function' ? (sig.returnsPrefixOf ?? 'the array') : 'the array';
+  if (!Array.isArray(raw) || raw.length !== 2 || !Array.isArray(raw[1])) return 'Could not read the returned k';
+  const [k, arr] = raw as [unknown, unknown[]];
+  if (!Number.isInteger(k)) return `The returned k must be an int, got ${short(k)}`;
+  if ((k as number) < 0 || (k as number) > arr.length)
+    return `The returned k = ${k as number} is outside 0..${arr.length} (the length of ${name})`;
+  return { k: k as number, prefix: arr.slice(0, k as number) };
+}
+
+/** Why a returnsPrefixOf result is wrong: the count first, then the elements. */
+export function prefixMismatch(sig: Signature, expected: unknown, k: number): string {
+  const name = sig.kind === 'function' ? (sig.returnsPrefixOf ?? 'the array') : 'the array';
+  const want = Array.isArray(expected) ? expected.length : 0;
+  if (k !== want) return `The returned k = ${k}, expected k = ${want}`;
+  return `The first k = ${k} elements of ${name} differ from the expected ones`;
 }

@@ -40,6 +40,7 @@ const SAMPLES: Record<Exclude<ValueType, NodeType>, unknown[]> = {
   ],
   'bool[][]': [[], [[true], [false, true]]],
   ListNode: [[], [1, 2, 3]],
+  'ListNode[]': [[], [[1, 2], [], [3]]],
   TreeNode: [[], [1, null, 2, 3, null, null, 4]],
 };
 

@@ -16,6 +16,7 @@ import {
   type LanguageDriver,
   lowerFirst,
   paramPlans,
+  prefixOfIndex,
   returnRefIndex,
   stripCommentsAndStrings,
   typeClosure,
@@ -64,6 +65,7 @@ const base = (t: ValueType): string => t.replace(/\[\]/g, '');
 /** C type of a value (without the size parameters). */
 export function cType(t: ValueType): string {
   if (t === 'ListNode') return 'struct ListNode*';
+  if (t === 'ListNode[]') return 'struct ListNode**';
   if (t === 'TreeNode') return 'struct TreeNode*';
   if (isNodeType(t)) return 'struct Node*';
   const b = ELEM_C[base(t) as Scalar];
@@ -284,6 +286,11 @@ function readers(types: Set<ValueType>): string {
     return head; }`);
       continue;
     }
+    if (t === 'ListNode[]') {
+      out.push(`static struct ListNode** ${rname(t)}(int* n) { *n = (int)ck_rl(); struct ListNode** v = (struct ListNode**)calloc((size_t)*n + 1, sizeof(struct ListNode*));
+    for (int i = 0; i < *n; i++) v[i] = ck_r_ListNode(); return v; }`);
+      continue;
+    }
     if (t === 'TreeNode') {
       out.push(`static struct TreeNode* ${rname(t)}(void) { long long n = ck_rl(); struct TreeNode** nodes = (struct TreeNode**)malloc(sizeof(struct TreeNode*) * (size_t)(n + 1));
     for (long long i = 0; i < n; i++) { if (ck_isnull()) nodes[i] = NULL; else { struct TreeNode* x = (struct TreeNode*)malloc(sizeof(struct TreeNode)); x->val = (int)ck_rl(); x->left = x->right = NULL; nodes[i] = x; } }
@@ -322,6 +329,11 @@ function writers(types: Set<ValueType>): string {
       out.push(`static void ${wname(t)}(ck_sb* sb, struct ListNode* v) { ck_put(sb, "["); long long n = 0;
     for (struct ListNode* p = v; p; p = p->next) { if (n) ck_put(sb, ","); ck_jll(sb, p->val); if (++n > 2000000) { ck_fail = "linked list has a cycle (or is too long)"; break; } }
     ck_put(sb, "]"); }`);
+      continue;
+    }
+    if (t === 'ListNode[]') {
+      out.push(`static void ${wname(t)}(ck_sb* sb, struct ListNode** v, int n) { if (!v && n > 0) { ck_fail = "returned NULL array with non-zero size"; ck_put(sb, "null"); return; }
+    ck_put(sb, "["); for (int i = 0; i < n; i++) { if (i) ck_put(sb, ","); ck_w_ListNode(sb, v[i]); } ck_put(sb, "]"); }`);
       continue;
     }
     if (t === 'TreeNode') {
@@ -455,6 +467,9 @@ function functionMain(sig: Extract<Signature, { kind: 'function' }>): string {
     call = `            ${cType(sig.returns as ValueType)} r = ${sig.name}(${sig.codec.serialize}(a0));\n            ck_stop();\n            ${wname(sig.returns as ValueType)}(sb, r);\n`;
   } else if (ref >= 0) {
     call = `            ${cType(sig.returns as ValueType)} r = ${fn}(${args.join(', ')});\n            ck_stop();\n            if (!r) ck_put(sb, "null"); else ck_jll(sb, ck_ref_of(&ck_rr, r));\n            free(ck_rr.node); free(ck_rr.pos);\n`;
+  } else if (prefixOfIndex(sig) >= 0) {
+    const k = prefixOfIndex(sig);
+    call = `            int r = ${fn}(${args.join(', ')});\n            ck_stop();\n            ck_put(sb, "["); ck_jll(sb, r); ck_put(sb, ","); ${wname(sig.params[k]!.type)}(sb, a${k}, a${k}n); ck_put(sb, "]");\n`;
   } else call = callAndWrite(sig.returns, sig.name, args, '            ', sig.params, sig.mutates, 'a');
   return `${decls}        ck_begin(ck_idx);
         ck_t0 = ck_now_us();

@@ -24,7 +24,10 @@ export interface LanguageDriver {
 export function typesUsed(sig: Signature): Set<ValueType> {
   const out = new Set<ValueType>();
   const add = (t: string) => {
-    if (t !== 'void') out.add(t as ValueType);
+    if (t === 'void') return;
+    out.add(t as ValueType);
+    // a ListNode[] needs the ListNode class, its reader and writer
+    if (t === 'ListNode[]') out.add('ListNode');
   };
   if (sig.kind === 'function') {
     for (const p of sig.params) add(p.type);
@@ -150,6 +153,11 @@ export function needsLinking(sig: FunctionSignature): boolean {
 /** Parameters the solution receives (not hidden), with their positions in the test's args. */
 export function passedParams(sig: FunctionSignature) {
   return sig.params.map((p, i) => ({ p, i })).filter(({ p }) => !p.hidden);
+}
+
+/** Index of the array parameter whose first k elements a returned k designates (returnsPrefixOf), or -1. */
+export function prefixOfIndex(sig: FunctionSignature): number {
+  return sig.returnsPrefixOf ? sig.params.findIndex((p) => p.name === sig.returnsPrefixOf) : -1;
 }
 
 /** Index of the parameter whose node the result must be (returnsNodeOf), or -1. */

@@ -14,6 +14,7 @@ import {
   type IndexedTest,
   type LanguageDriver,
   paramPlans,
+  prefixOfIndex,
   returnRefIndex,
   stripCommentsAndStrings,
   typeClosure,
@@ -407,10 +408,13 @@ function functionMain(sig: Extract<Signature, { kind: 'function' }>): string {
     ? `${sig.codec.className}* ck_ser = new ${sig.codec.className}(); ${sig.codec.className}* ck_deser = new ${sig.codec.className}();`
     : 'Solution* ck_sol = new Solution();';
   const ref = returnRefIndex(sig);
+  const prefix = prefixOfIndex(sig);
   const write =
-    ref >= 0
-      ? `if (!ck_r) ck_res += "null"; else { auto it = ck_pos.find((const void*)ck_r); ck_res += it == ck_pos.end() ? string("-1") : to_string(it->second); }`
-      : 'ckj(ck_res, ck_r);';
+    prefix >= 0
+      ? `ck_res += '['; ckj(ck_res, ck_r); ck_res += ','; ckj(ck_res, a${prefix}); ck_res += ']';`
+      : ref >= 0
+        ? `if (!ck_r) ck_res += "null"; else { auto it = ck_pos.find((const void*)ck_r); ck_res += it == ck_pos.end() ? string("-1") : to_string(it->second); }`
+        : 'ckj(ck_res, ck_r);';
   const body =
     sig.returns === 'void'
       ? `            ${call};\n            long long ck_us = ck_now_us() - ck_t0;\n            ckj(ck_res, a${mut});`

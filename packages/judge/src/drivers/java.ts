@@ -15,6 +15,7 @@ import {
   type IndexedTest,
   type LanguageDriver,
   paramPlans,
+  prefixOfIndex,
   returnRefIndex,
   stripCommentsAndStrings,
   typeClosure,
@@ -381,12 +382,15 @@ function functionBody(sig: Extract<Signature, { kind: 'function' }>): string {
   const mut = sig.returns === 'void' ? sig.params.findIndex((p) => p.name === sig.mutates) : -1;
   const retType = mut >= 0 ? sig.params[mut]!.type : sig.returns;
   const ref = returnRefIndex(sig);
+  const prefix = prefixOfIndex(sig);
   const exec =
     mut >= 0
       ? `${call};\n                Object __r = a${mut};`
-      : ref >= 0
-        ? `Object __node = ${call};\n                Object __r = __node == null ? null : __pos.getOrDefault(__node, -1);`
-        : `Object __r = ${call};`;
+      : prefix >= 0
+        ? `Object __r = ${call};`
+        : ref >= 0
+          ? `Object __node = ${call};\n                Object __r = __node == null ? null : __pos.getOrDefault(__node, -1);`
+          : `Object __r = ${call};`;
   const positions = ref >= 0 ? `            IdentityHashMap<Object, Integer> __pos = __positions(a${ref});\n` : '';
   return `${readFunctionArgs(sig, '            ')}${positions}            __begin(__idx);
             long __t0 = __cpu();
@@ -394,7 +398,11 @@ function functionBody(sig: Extract<Signature, { kind: 'function' }>): string {
                 ${exec}
                 long __us = (__cpu() - __t0) / 1000;
                 StringBuilder __sb = new StringBuilder();
-                __j(__sb, __r, "${ref >= 0 ? 'int' : retType}");
+                ${
+                  prefix >= 0
+                    ? `__sb.append('['); __j(__sb, __r, "int"); __sb.append(','); __j(__sb, a${prefix}, "${sig.params[prefix]!.type}"); __sb.append(']');`
+                    : `__j(__sb, __r, "${ref >= 0 ? 'int' : retType}");`
+                }
                 __end("R", __idx, __us, __sb.toString());
             }`;
 }

@@ -1,5 +1,13 @@
 import { type NodeType, nodeTypeOf, type Signature, type ValueType } from '../signature.js';
-import { countLines, DEEP_COPY_MESSAGE, type LanguageDriver, paramPlans, returnRefIndex, usesType } from './common.js';
+import {
+  countLines,
+  DEEP_COPY_MESSAGE,
+  type LanguageDriver,
+  paramPlans,
+  prefixOfIndex,
+  returnRefIndex,
+  usesType,
+} from './common.js';
 import { javascriptEnvPrelude } from './javascript-env.js';
 
 function jsDocType(t: ValueType | 'void'): string {
@@ -142,6 +150,7 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
           returns: sig.returns,
           mutates: sig.returns === 'void' ? sig.params.findIndex((p) => p.name === sig.mutates) : -1,
           returnRef: returnRefIndex(sig),
+          prefixOf: prefixOfIndex(sig),
           codec: sig.codec ? sig.codec.serialize : null,
         }
       : {
@@ -206,7 +215,7 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
     }
     return root;
   };
-  const conv = (t, v) => t === 'ListNode' ? mkList(v) : t === 'TreeNode' ? mkTree(v) : t === 'GraphNode' ? mkGraph(v)
+  const conv = (t, v) => t === 'ListNode' ? mkList(v) : t === 'ListNode[]' ? v.map(mkList) : t === 'TreeNode' ? mkTree(v) : t === 'GraphNode' ? mkGraph(v)
     : t === 'RandomListNode' ? mkRandom(v) : t === 'NextTreeNode' ? mkNext(v) : t === 'NaryTreeNode' ? mkNary(v) : v;
   const LIMIT = 4000000;
   const serRandom = (head) => {
@@ -302,6 +311,7 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
         r = __ckTarget(data);
       } else r = __ckTarget(...a.filter((_, i) => SPEC.plans[i].passed));
       if (refs) return r === null || r === undefined ? null : refs.has(r) ? refs.get(r) : -1;
+      if (SPEC.prefixOf >= 0) return [ser(SPEC.returns, r), ser(SPEC.params[SPEC.prefixOf], a[SPEC.prefixOf])];
       return SPEC.mutates >= 0 ? ser(SPEC.params[SPEC.mutates], a[SPEC.mutates]) : ser(SPEC.returns, r);
     }
     const [calls, cargs] = args;

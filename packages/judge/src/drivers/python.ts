@@ -6,6 +6,7 @@ import {
   LISTNODE_PY_COMMENT,
   NODE_PY,
   paramPlans,
+  prefixOfIndex,
   returnRefIndex,
   TREENODE_PY_COMMENT,
   usesType,
@@ -112,6 +113,7 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
           returns: sig.returns,
           mutates: sig.returns === 'void' ? sig.params.findIndex((p) => p.name === sig.mutates) : -1,
           returnRef: returnRefIndex(sig),
+          prefixOf: prefixOfIndex(sig),
           codec: sig.codec ?? null,
         }
       : {
@@ -334,6 +336,8 @@ def __ck_main():
     def conv(t, v):
         if t == "ListNode":
             return from_list(v)
+        if t == "ListNode[]":
+            return [from_list(x) for x in v]
         if t == "TreeNode":
             return to_tree(v)
         if t == "GraphNode":
@@ -404,6 +408,8 @@ def __ck_main():
                 return refs[id(r)][0] if id(r) in refs and refs[id(r)][1] is r else -1
             if SPEC["mutates"] >= 0:
                 return ser(SPEC["params"][SPEC["mutates"]], a[SPEC["mutates"]])
+            if SPEC["prefixOf"] >= 0:
+                return [ser(SPEC["returns"], r), ser(SPEC["params"][SPEC["prefixOf"]], a[SPEC["prefixOf"]])]
             return ser(SPEC["returns"], r)
         calls, cargs = args
         res = []

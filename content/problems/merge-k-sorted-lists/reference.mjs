@@ -1,0 +1,3 @@
+export default function solve(lists) {
+  return lists.flat().sort((a, b) => a - b);
+}

@@ -1,0 +1,9 @@
+class Solution {
+public:
+    int removeDuplicates(vector<int>& nums) {
+        int k = 0;
+        for (int x : nums)
+            if (k < 2 || nums[k - 2] != x) nums[k++] = x;
+        return k;
+    }
+};

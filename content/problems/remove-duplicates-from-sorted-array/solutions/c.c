@@ -1,0 +1,6 @@
+int removeDuplicates(int* nums, int numsSize) {
+    int k = 0;
+    for (int i = 0; i < numsSize; i++)
+        if (k == 0 || nums[k - 1] != nums[i]) nums[k++] = nums[i];
+    return k;
+}

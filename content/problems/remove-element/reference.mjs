@@ -1,0 +1,3 @@
+export default function solve(nums, val) {
+  return nums.filter((x) => x !== val);
+}
