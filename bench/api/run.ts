@@ -150,6 +150,12 @@ async function benchDatabase(label: string, env: Record<string, string>, bareUrl
       { name: 'GET /api/problems?page=1&limit=50', path: '/api/problems?page=1&limit=50', headers: {} },
       { name: 'GET /api/problems/two-sum', path: '/api/problems/two-sum', headers: {} },
       {
+        name: 'GET /api/problems?topics=Array,Hash Table&search=sum (filter and search)',
+        path: '/api/problems?page=1&limit=50&topics=Array%2CHash%20Table&search=sum',
+        headers: {},
+      },
+      { name: 'GET /api/courses/places/two-sum', path: '/api/courses/places/two-sum', headers: {} },
+      {
         name: 'GET /api/problems?page=1&limit=50 (signed in)',
         path: '/api/problems?page=1&limit=50',
         headers: { 'x-session-token': token },
