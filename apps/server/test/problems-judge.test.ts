@@ -304,7 +304,7 @@ describe.each(databaseKinds)('run and submit through the sandboxed runner (%s)',
     try {
       const response = await post('submit', { problemId: 'two-sum', language: 'python', code: PY_TWO_SUM_WRONG });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', message: SUBMISSION_NOT_SAVED });
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_SAVED', message: SUBMISSION_NOT_SAVED });
     } finally {
       await t.database.db.execute(sql`alter table submissions_away rename to submissions`);
     }

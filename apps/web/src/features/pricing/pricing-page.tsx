@@ -131,7 +131,7 @@ export function PricingPage() {
   const supportEmail = config?.supportEmail;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 lg:pt-10">
       <header className="mx-auto max-w-2xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
           <Sparkles className="h-4 w-4" aria-hidden /> Services

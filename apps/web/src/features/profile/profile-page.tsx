@@ -96,7 +96,7 @@ function ProfileTabs({ profile, isNewUser }: { profile: Profile; isNewUser: bool
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 pt-24 sm:px-6 lg:pt-28">
+    <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 pt-8 sm:px-6 lg:pt-10">
       {isNewUser && <NewUserBanner onConnect={() => setTab('Platforms')} />}
       <div
         role="tablist"

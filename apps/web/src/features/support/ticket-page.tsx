@@ -72,7 +72,7 @@ export function TicketPage() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-20 pt-28 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 pb-20 pt-8 sm:px-6 lg:pt-10">
       <Link
         to={isStaff && !mine ? '/staff/support' : '/support'}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400"
