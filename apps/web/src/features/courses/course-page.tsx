@@ -13,7 +13,7 @@ import { useToastClearance } from '../../lib/toast-clearance';
 import { useCourse } from './api/get-course';
 import { useUpdateQuestion } from './api/update-question';
 import { DayList } from './components/day-list';
-import { ProgressPanel } from './components/progress-panel';
+import { ProgressPanel, progressTitle } from './components/progress-panel';
 import { QuestionFilters } from './components/question-filters';
 import { QuestionRow } from './components/question-row';
 import { useCourseUrlState } from './hooks/use-course-url-state';
@@ -108,7 +108,7 @@ function CourseScreen({ course }: { course: Course }) {
 
       <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <ProgressPanel progress={progress} signedIn={signedIn} onLogin={signIn} />
+          <ProgressPanel progress={progress} signedIn={signedIn} onLogin={signIn} title={progressTitle(course.name)} />
           <DayList days={course.days} selected={selectedDay?.dayNumber ?? null} onSelect={setDay} />
         </aside>
 
