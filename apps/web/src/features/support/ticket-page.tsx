@@ -1,4 +1,4 @@
-import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, type TicketStatus, TicketStatusSchema } from '@codingkaro/contracts';
+import { STAFF_TICKET_STATUS_LABELS, TICKET_CATEGORY_LABELS, type TicketStatus, TicketStatusSchema } from '@codingkaro/contracts';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -89,7 +89,7 @@ export function TicketPage() {
             {isStaff && !mine ? ` by ${ticket.requester.name} (${ticket.requester.email})` : ''}
           </p>
         </div>
-        <TicketStatusBadge status={ticket.status} />
+        <TicketStatusBadge status={ticket.status} staff={isStaff && !mine} />
       </header>
 
       <ol className="mt-6 space-y-4" aria-label="Messages">
@@ -166,7 +166,7 @@ export function TicketPage() {
           >
             {TicketStatusSchema.options.map((s) => (
               <option key={s} value={s}>
-                {TICKET_STATUS_LABELS[s]}
+                {STAFF_TICKET_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
