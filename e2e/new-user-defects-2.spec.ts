@@ -1,8 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInWithDevForm, test } from './fixtures';
+import { test as base, expect, signInWithDevForm } from './fixtures';
 
 /** Issue 26's defects a new user hit, checked in a real browser at 1440 and 390 px, light and dark. */
+
+/** Fails on an unexpected console error; a new user's profile answers 404 by design (spec 4), as in profile.spec.ts. */
+const test = base.extend({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of (401|404)/.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
 
 const SHOTS = 'e2e/.artifacts/new-user-defects-2';
 const WIDTHS = [1440, 390] as const;
@@ -64,8 +77,8 @@ test('a long word in the bio wraps inside the card and the public page, with no 
       const bioBox = await bio.boundingBox();
       expect(bioBox && cardBox && bioBox.x + bioBox.width <= cardBox.x + cardBox.width).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      // no doubled padding under the fixed nav
-      expect(await gapUnderNav(page, card)).toBeLessThan(64);
+      // no doubled padding under the fixed nav (it was about 100 px more)
+      expect(await gapUnderNav(page, page.getByRole('tablist').first())).toBeLessThan(64);
       await shot(page, `profile-${width}-${dark ? 'dark' : 'light'}`);
 
       await page.goto(`/u/${handle}`);
@@ -81,6 +94,10 @@ test('a long word in the bio wraps inside the card and the public page, with no 
 test('on a phone the heatmap opens at the latest weeks', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, `heat${test.info().retry}@example.com`);
+  // one day of practice on this site (a sheet question done) puts the calendar on the profile
+  await page.goto('/courses/data-structures');
+  await page.getByRole('checkbox', { name: 'Completed: Set Matrix Zeros' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Completed: Set Matrix Zeros' })).toBeChecked();
   await page.goto('/profile');
   const scroller = page.getByTestId('heatmap-scroller');
   await expect(scroller).toBeVisible();
@@ -133,7 +150,7 @@ test('a toast on the compiler leaves Run and Share uncovered', async ({ page, co
       const run = page.getByRole('button', { name: /^Run/ });
       const share = page.getByRole('button', { name: 'Share' });
       await expect(run).toBeVisible();
-      await page.getByRole('button', { name: 'Copy' }).click();
+      await page.getByRole('button', { name: 'Copy code' }).first().click();
       const toast = page.locator('[data-sonner-toast]').first();
       await expect(toast).toBeVisible();
       const toastBox = await toast.boundingBox();

@@ -127,7 +127,7 @@ function ProfileTabs({ profile, isNewUser }: { profile: Profile; isNewUser: bool
           </button>
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <ProfileCard profile={profile} isNewUser={isNewUser} />
         </div>

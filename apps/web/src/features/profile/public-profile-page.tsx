@@ -36,9 +36,7 @@ export function PublicProfilePage() {
           <h1 className="break-words text-2xl font-bold text-slate-900 dark:text-white">{profile.name}</h1>
           <p className="text-slate-500 dark:text-slate-400">@{profile.handle}</p>
           {profile.bio && (
-            <p className="mt-2 whitespace-pre-line break-words text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
-              {profile.bio}
-            </p>
+            <p className="mt-2 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{profile.bio}</p>
           )}
           <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600 dark:text-slate-300">
             {profile.location && (

@@ -141,7 +141,7 @@ export function ProfileCard({ profile, isNewUser }: { profile: Profile; isNewUse
             </div>
           </div>
           {profile.bio && (
-            <p className="whitespace-pre-line break-words text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">
+            <p className="whitespace-pre-line text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">
               {profile.bio}
             </p>
           )}
