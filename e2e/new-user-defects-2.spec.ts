@@ -98,7 +98,12 @@ test('on a phone the heatmap opens at the latest weeks', async ({ page }) => {
   await page.goto('/courses/data-structures');
   await page.getByRole('checkbox', { name: 'Completed: Set Matrix Zeros' }).click();
   await expect(page.getByRole('checkbox', { name: 'Completed: Set Matrix Zeros' })).toBeChecked();
+  // and a saved profile (a new user's first screen is the client's default, without the calendar)
   await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('form', { name: 'Edit profile' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: 'Edit profile' })).toHaveCount(0);
+  await page.reload();
   const scroller = page.getByTestId('heatmap-scroller');
   await expect(scroller).toBeVisible();
   const { left, max } = await scroller.evaluate((el) => ({ left: el.scrollLeft, max: el.scrollWidth - el.clientWidth }));
