@@ -201,3 +201,31 @@ test('pricing marks the plan you have and offers to cancel it, not a second chec
     }
   }
 });
+
+test('profile tabs are in the URL: a reload keeps the tab and Back returns to the previous one', async ({ page }) => {
+  await signIn(page, `tabs${test.info().retry}@example.com`);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Platforms' }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=platforms$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Platforms' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Skills' }).click();
+  await expect(page).toHaveURL(/\?tab=skills$/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Platforms' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the streak badge stays on one line on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, `badge${test.info().retry}@example.com`);
+  await page.goto('/problems');
+  const badge = page.getByTestId('streak-badge').first();
+  await expect(badge).toBeVisible();
+  const label = badge.getByText(/\d+ days?/);
+  const box = await label.boundingBox();
+  // one line of 14 px text
+  expect(box?.height ?? 0).toBeLessThan(24);
+});
