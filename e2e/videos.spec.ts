@@ -72,8 +72,9 @@ test.describe('video lessons (server without a key)', () => {
   test('hides the Resources menu entry while no playlist is configured', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Resources' }).hover();
-    await expect(page.getByRole('link', { name: 'All Courses' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Video Lessons' })).toHaveCount(0);
+    const courses = page.getByRole('region', { name: 'Courses' });
+    await expect(courses.getByRole('link', { name: 'All Courses' })).toBeVisible();
+    await expect(courses.getByRole('link', { name: 'Video Lessons' })).toHaveCount(0);
   });
 });
 
