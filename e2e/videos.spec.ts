@@ -50,7 +50,7 @@ const playerFrame = (page: Page) => page.locator('iframe');
 const playlistPanel = (page: Page) => page.getByRole('complementary', { name: 'Playlist' });
 
 test.describe('video lessons (server without a key)', () => {
-  test('explains how to configure the playlist, and never exposes a key', async ({ page }) => {
+  test('shows learners a friendly state, never the set-up or a key', async ({ page }) => {
     const api = await page.request.get('/api/videos');
     expect(api.status()).toBe(200);
     expect(await api.json()).toEqual({
@@ -64,13 +64,29 @@ test.describe('video lessons (server without a key)', () => {
 
     await page.goto('/videos');
     await expect(page).toHaveTitle('Video Lessons · CodingKaro');
-    await expect(page.getByRole('heading', { name: 'Video lessons are not set up yet' })).toBeVisible();
-    await expect(page.getByText('YOUTUBE_API_KEY', { exact: true })).toBeVisible();
-    await expect(page.getByText('YOUTUBE_PLAYLIST_ID', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Video lessons are coming soon' })).toBeVisible();
+    await expect(page.getByText(/YOUTUBE_/)).toHaveCount(0);
     await expect(playerFrame(page)).toHaveCount(0);
   });
 
+  test('hides the Resources menu entry while no playlist is configured', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Resources' }).hover();
+    const courses = page.getByRole('region', { name: 'Courses' });
+    await expect(courses.getByRole('link', { name: 'All Courses' })).toBeVisible();
+    await expect(courses.getByRole('link', { name: 'Video Lessons' })).toHaveCount(0);
+  });
+});
+
+test.describe('video lessons (configured playlist)', () => {
   test('is linked from the Resources menu under Courses', async ({ page }) => {
+    await mockPlaylist(page);
+    // the server says a playlist is configured
+    await page.route('**/api/services/config', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, features: { ...body.features, videos: true } } });
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Resources' }).hover();
     await page.getByRole('link', { name: 'Video Lessons' }).click();

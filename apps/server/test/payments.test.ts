@@ -577,7 +577,7 @@ describe('the local test provider, flags and roles', () => {
       expect((await off.app.inject({ method: 'POST', url: '/api/webhooks/payment-success', payload: {} })).statusCode).toBe(404);
       const config = (await off.app.inject({ method: 'GET', url: '/api/services/config' })).json();
       expect(config).toMatchObject({
-        features: { payments: false, cvReview: false, mentorship: true, supportTickets: true },
+        features: { payments: false, cvReview: false, mentorship: true, supportTickets: true, videos: false },
         paymentProvider: null,
       });
     } finally {

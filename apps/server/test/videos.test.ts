@@ -183,6 +183,8 @@ describe.each(databaseKinds)('GET /api/videos (%s)', (kind) => {
         fetchedAt: null,
         stale: false,
       });
+      // the web hides the Video Lessons entry from learners
+      expect((await t.app.inject({ url: '/api/services/config' })).json().features.videos).toBe(false);
     } finally {
       await t.close();
     }
@@ -201,6 +203,7 @@ describe.each(databaseKinds)('GET /api/videos (%s)', (kind) => {
     expect(first.body).not.toContain(API_KEY);
     expect(JSON.stringify(first.headers)).not.toContain(API_KEY);
     expect(upstream.requestsFor(playlistId)).toHaveLength(2);
+    expect((await app.inject({ url: '/api/services/config' })).json().features.videos).toBe(true);
 
     const second = await getVideos(app);
     expect(second.json()).toEqual(body);

@@ -18,6 +18,8 @@ export const ErrorCodeSchema = z.enum([
   'QUEUE_FULL',
   'RUNTIME_UNAVAILABLE',
   'RUNNER_UNAVAILABLE',
+  /** The work was done (a submission judged) but its result could not be stored: do it again. */
+  'NOT_SAVED',
   'UPSTREAM_FAILED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -271,22 +271,25 @@ export const UpdatePlatformsRequestSchema = z
   });
 export type UpdatePlatformsRequest = z.infer<typeof UpdatePlatformsRequestSchema>;
 
+/** The profile form's limits: the form's inputs stop there and the messages say them. */
+export const PROFILE_LIMITS = { name: 80, bio: 500, location: 100, website: 200, social: 100 } as const;
+
 const socialUsername = z
   .string()
   .trim()
-  .max(100)
+  .max(PROFILE_LIMITS.social, `Keep the username under ${PROFILE_LIMITS.social} characters`)
   .regex(/^[A-Za-z0-9_.-]*$/, 'Use the username only (letters, digits, "_", "." and "-")');
 
 export const UpdateBasicRequestSchema = z.object({
   email: optionalEmail,
-  name: z.string().trim().max(80),
-  bio: z.string().trim().max(500),
-  location: z.string().trim().max(100),
+  name: z.string().trim().max(PROFILE_LIMITS.name, `Keep the name under ${PROFILE_LIMITS.name} characters`),
+  bio: z.string().trim().max(PROFILE_LIMITS.bio, `Keep the bio under ${PROFILE_LIMITS.bio} characters`),
+  location: z.string().trim().max(PROFILE_LIMITS.location, `Keep the location under ${PROFILE_LIMITS.location} characters`),
   /** URL type; https:// is added when no http prefix is given. */
   website: z
     .string()
     .trim()
-    .max(200)
+    .max(PROFILE_LIMITS.website, `Keep the website under ${PROFILE_LIMITS.website} characters`)
     .refine((value) => value === '' || isWebAddress(value), 'Enter a valid website address'),
   linkedin: socialUsername,
   instagram: socialUsername,

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Paid services (spec 1 and 9): the feature flags, staff roles and the price list. Prices are in
  * paise (the smallest unit of the Indian rupee); the site shows rupees with two decimals.
  */
-export const FeatureFlagSchema = z.enum(['payments', 'cvReview', 'mentorship', 'supportTickets']);
+/** What the server offers; `videos` is on when a playlist is configured (not a switch of its own). */
+export const FeatureFlagSchema = z.enum(['payments', 'cvReview', 'mentorship', 'supportTickets', 'videos']);
 export type FeatureFlag = z.infer<typeof FeatureFlagSchema>;
 
 export const StaffRoleSchema = z.enum(['admin', 'mentor', 'reviewer']);

@@ -24,6 +24,14 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   closed: 'Closed',
 };
 
+/** The same states as staff read them: "waiting on you" means the learner, not the staff member who replied. */
+export const STAFF_TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Needs a reply',
+  'waiting-on-you': 'Waiting on the learner',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
 export const TICKET_REOPEN_DAYS = 14;
 export const TICKET_SUBJECT_MAX = 120;
 export const TICKET_MESSAGE_MAX = 5000;

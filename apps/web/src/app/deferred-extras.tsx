@@ -4,18 +4,25 @@ import { ContestReminderAlerts } from '../features/contests/reminder-alerts';
 import { PwaStatus } from '../features/pwa';
 import { TOAST_DURATION_MS } from '../lib/notify';
 import { useTheme } from '../lib/theme/theme-provider';
+import { useToastClearanceValue } from '../lib/toast-clearance';
 
-/** Top-right (spec), but below the fixed navbar so a toast never covers the avatar or menus. */
-const TOAST_OFFSET = { top: 96 } as const;
-const TOAST_MOBILE_OFFSET = { top: 72 } as const;
+/**
+ * Top-right (spec), but below the fixed navbar so a toast never covers the avatar or menus, and
+ * below a screen's own top-right buttons while they are on screen (`useToastClearance`).
+ */
+const TOAST_TOP = 96;
+const TOAST_MOBILE_TOP = 72;
+const TOAST_GAP = 8;
 
-function ThemedToaster() {
+export function ThemedToaster() {
   const { isDark } = useTheme();
+  const clearance = useToastClearanceValue();
+  const below = clearance > 0 ? clearance + TOAST_GAP : 0;
   return (
     <Toaster
       position="top-right"
-      offset={TOAST_OFFSET}
-      mobileOffset={TOAST_MOBILE_OFFSET}
+      offset={{ top: Math.max(TOAST_TOP, below) }}
+      mobileOffset={{ top: Math.max(TOAST_MOBILE_TOP, below) }}
       duration={TOAST_DURATION_MS}
       theme={isDark ? 'dark' : 'light'}
       richColors

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { challengeKeys } from '../features/challenges/challenge-keys';
 import { courseKeys } from '../features/courses/api/course-keys';
 import { problemKeys } from '../features/problems/api/problem-keys';
+import { profileKeys } from '../features/profile/api/profile-api';
+import { streakKeys } from '../features/streak/streak-api';
 import { createQueryClient } from './providers';
 
 const submission = (status: Submission['status']) => ({ status }) as Submission;
@@ -14,6 +16,8 @@ async function submitWith(status: Submission['status']) {
   client.setQueryData(courseKeys.list('asha@example.com'), []);
   client.setQueryData(challengeKeys.library(), { cached: true });
   client.setQueryData(['compiler', 'runtimes'], []);
+  client.setQueryData(streakKeys.streak('asha@example.com'), { currentStreak: 0 });
+  client.setQueryData(profileKeys.mine, { cached: true });
   await new MutationObserver(client, { mutationKey: problemKeys.submit(), mutationFn: async () => submission(status) }).mutate();
   const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
   return {
@@ -21,15 +25,31 @@ async function submitWith(status: Submission['status']) {
     list: invalidated(courseKeys.list('asha@example.com')),
     challenges: invalidated(challengeKeys.library()),
     unrelated: invalidated(['compiler', 'runtimes']),
+    streak: invalidated(streakKeys.streak('asha@example.com')),
+    profile: invalidated(profileKeys.mine),
   };
 }
 
 describe('feature reactions', () => {
-  it('an Accepted submission marks every cached course and the weekly picks stale', async () => {
-    expect(await submitWith('Accepted')).toEqual({ course: true, list: true, challenges: true, unrelated: false });
+  it('an Accepted submission marks every cached course, the weekly picks, the streak badge and the profile stale', async () => {
+    expect(await submitWith('Accepted')).toEqual({
+      course: true,
+      list: true,
+      challenges: true,
+      unrelated: false,
+      streak: true,
+      profile: true,
+    });
   });
 
-  it('any other verdict leaves course data alone', async () => {
-    expect(await submitWith('Wrong Answer')).toEqual({ course: false, list: false, challenges: false, unrelated: false });
+  it('any other verdict leaves course and streak data alone', async () => {
+    expect(await submitWith('Wrong Answer')).toEqual({
+      course: false,
+      list: false,
+      challenges: false,
+      unrelated: false,
+      streak: false,
+      profile: false,
+    });
   });
 });

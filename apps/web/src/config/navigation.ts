@@ -40,7 +40,7 @@ export const resourceSections: NavigationSection[] = [
     subSections: [
       { name: 'Full Stack', route: '/courses/fullstack' },
       { name: 'All Courses', route: '/allcourse' },
-      { name: 'Video Lessons', route: '/videos' },
+      { name: 'Video Lessons', route: '/videos', feature: 'videos' },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { json, stubFetch } from '../testing/fake-api';
-import { ApiError, apiRequest, OFFLINE_MESSAGE } from './api-client';
+import { ApiError, apiRequest, ERROR_TEXTS, errorMessage, OFFLINE_MESSAGE } from './api-client';
 
 const Ok = z.object({ success: z.literal(true), value: z.number() });
 
@@ -63,6 +63,38 @@ describe('apiRequest', () => {
     await expect(pending).resolves.toEqual({ success: true, value: 7 });
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls).toEqual(['/api/x', '/api/internal/ping', '/api/internal/ping', '/api/x']);
+  });
+
+  it('never repeats a write on 503: a submission that reached the server is not judged twice', async () => {
+    fetchMock.mockImplementation(async () => json(503, { success: false, message: 'Judged, not saved', code: 'NOT_SAVED' }));
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      fetchMock.mockClear();
+      const error = await apiRequest('/api/problems/submit', Ok, { method, body: {} }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503, code: 'NOT_SAVED' });
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/problems/submit']);
+    }
+  });
+
+  it('keeps the server code and words the failures a learner meets', async () => {
+    const answers: Array<[number, Record<string, unknown>, string]> = [
+      [429, { code: 'QUEUE_FULL', message: 'The judge is busy' }, ERROR_TEXTS.QUEUE_FULL],
+      [429, { code: 'RATE_LIMITED', message: 'Rate limit exceeded, retry in 1 minute' }, ERROR_TEXTS.RATE_LIMITED],
+      [503, { code: 'NOT_SAVED', message: 'not stored' }, ERROR_TEXTS.NOT_SAVED],
+      [
+        503,
+        { code: 'RUNTIME_UNAVAILABLE', message: 'Rust is not available on this server.' },
+        'Rust is not available on this server. Pick another language and try again.',
+      ],
+      [400, { code: 'VALIDATION_FAILED', message: 'Invalid windows.0.end: Invalid time' }, ERROR_TEXTS.VALIDATION_FAILED],
+      [403, { code: 'FORBIDDEN', message: 'Only staff can do that' }, 'Only staff can do that'],
+    ];
+    for (const [status, body, words] of answers) {
+      fetchMock.mockResolvedValueOnce(json(status, { success: false, ...body }));
+      const error = await apiRequest('/api/x', Ok, { method: 'POST', body: {} }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe(body.code);
+      expect(errorMessage(error)).toBe(words);
+    }
   });
 
   it('gives up after a failed wake-up and reports the 503', async () => {

@@ -1,15 +1,53 @@
-import { ErrorResponseSchema } from '@codingkaro/contracts';
+import { type ErrorCode, ErrorResponseSchema } from '@codingkaro/contracts';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { readStorage, storageKeys } from './storage';
 
+/** A failed API call: the HTTP status, the server's message and its stable `code` to branch on. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+}
+
+/** The failure as a learner reads it (never a raw validation text); see `errorMessage`. */
+export const ERROR_TEXTS = {
+  QUEUE_FULL: 'The judge is busy with other submissions right now. Wait a few seconds and try again.',
+  RATE_LIMITED: 'You are going a little fast. Wait a minute, then try again.',
+  NOT_SAVED: 'Your code was judged but the result could not be saved, so nothing was recorded. Please submit again.',
+  RUNNER_UNAVAILABLE: 'Code cannot be run right now. Please try again in a few minutes.',
+  SERVICE_UNAVAILABLE: 'The server is busy or restarting. Please try again in a moment.',
+  VALIDATION_FAILED: 'Some of what you entered was not accepted. Check the form and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** The words for a failure with a server code: the server's own message when it is written for people. */
+function apiErrorText(error: ApiError): string {
+  switch (error.code) {
+    case 'QUEUE_FULL':
+      return ERROR_TEXTS.QUEUE_FULL;
+    case 'RATE_LIMITED':
+      return ERROR_TEXTS.RATE_LIMITED;
+    case 'NOT_SAVED':
+      return ERROR_TEXTS.NOT_SAVED;
+    case 'RUNTIME_UNAVAILABLE':
+      // the server names the language ("C++ is not available on this server.")
+      return `${error.message} Pick another language and try again.`;
+    case 'RUNNER_UNAVAILABLE':
+      return ERROR_TEXTS.RUNNER_UNAVAILABLE;
+    case 'SERVICE_UNAVAILABLE':
+      return error.message || ERROR_TEXTS.SERVICE_UNAVAILABLE;
+    case 'VALIDATION_FAILED':
+      return ERROR_TEXTS.VALIDATION_FAILED;
+    case 'INTERNAL':
+      return ERROR_TEXTS.INTERNAL;
+    default:
+      return error.message;
   }
 }
 
@@ -95,8 +133,23 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /**
- * Calls the API and validates the answer with its contract schema. A 503 (sleeping server) wakes
- * the server and retries the request once. Failures throw ApiError with the server's message.
+ * Only a request that changes nothing is sent twice: a POST that reached a busy server may have
+ * been carried out (a submission judged), so it is never retried on its own.
+ */
+const isIdempotent = (options: RequestOptions) => (options.method ?? 'GET') === 'GET';
+
+/** The ApiError for a failed answer, with the server's message and code when it sent them. */
+function apiErrorOf(status: number, payload: unknown): ApiError {
+  const parsed = ErrorResponseSchema.safeParse(payload);
+  return parsed.success
+    ? new ApiError(status, parsed.data.message, parsed.data.code)
+    : new ApiError(status, `Server Error: ${status}`);
+}
+
+/**
+ * Calls the API and validates the answer with its contract schema. A 503 (sleeping server) to a
+ * GET wakes the server and retries the read once; a write is never repeated. Failures throw
+ * ApiError with the server's message and code.
  */
 export async function apiRequest<S extends z.ZodTypeAny>(
   path: string,
@@ -110,7 +163,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, OFFLINE_MESSAGE);
     throw error;
   }
-  if (response.status === 503 && (await wakeUpServer())) response = await send(path, options);
+  if (response.status === 503 && isIdempotent(options) && (await wakeUpServer())) response = await send(path, options);
   const text = await response.text();
   let payload: unknown = null;
   try {
@@ -118,15 +171,18 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   } catch {
     payload = null;
   }
-  if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Server Error: ${response.status}`);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload);
   return schema.parse(payload);
 }
 
-export const errorMessage = (error: unknown, fallback = 'An unexpected error occurred') =>
-  error instanceof Error && error.message ? error.message : fallback;
+/**
+ * What to tell the learner about a failure: the words for the server's code (queue full, rate
+ * limited, not saved, runtime unavailable, validation), else the error's message, else `fallback`.
+ */
+export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
+  if (error instanceof ApiError) return apiErrorText(error) || fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
 
 /** A raw request with the session (uploads and downloads); failures throw ApiError with the server's message. */
 export async function apiFetchRaw(
@@ -142,9 +198,6 @@ export async function apiFetchRaw(
     headers,
     body: init.body,
   });
-  if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(await response.json().catch(() => null));
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Server Error: ${response.status}`);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
   return response;
 }

@@ -72,9 +72,9 @@ export function createProblemRepository(db: Database) {
     /**
      * Percentage of the other Accepted submissions of this problem in this language that were not faster
      * (slower or tied, as LeetCode's "beats": a 0 ms solution among other 0 ms ones beats 100 %);
-     * 100 when there are no others yet.
+     * null when there are no others yet (no distribution to compare with: nothing is said).
      */
-    async runtimeBeats(submission: Pick<SubmissionRow, 'id' | 'problemId' | 'language' | 'runtimeMs'>): Promise<number> {
+    async runtimeBeats(submission: Pick<SubmissionRow, 'id' | 'problemId' | 'language' | 'runtimeMs'>): Promise<number | null> {
       const same = and(
         eq(submissions.problemId, submission.problemId),
         eq(submissions.language, submission.language),
@@ -91,7 +91,7 @@ export function createProblemRepository(db: Database) {
         .from(submissions)
         .where(same);
       const others = row?.others ?? 0;
-      if (others === 0) return 100;
+      if (others === 0) return null;
       return Math.round(((row?.notFaster ?? 0) / others) * 10_000) / 100;
     },
 

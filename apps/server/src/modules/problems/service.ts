@@ -328,7 +328,7 @@ export function createProblemService({ repository, cache, files, executorFor, ev
         // Never a verdict that was not recorded (an Accepted the learner would not find again): 503,
         // and the client submits again once the database is back.
         log?.error({ err: error, problem: row.slug }, 'submission could not be stored');
-        throw new AppError(503, SUBMISSION_NOT_SAVED, 'SERVICE_UNAVAILABLE');
+        throw new AppError(503, SUBMISSION_NOT_SAVED, 'NOT_SAVED');
       }
       const accepted = saved.verdict === 'Accepted';
       cache.countSubmission(row.id, accepted);

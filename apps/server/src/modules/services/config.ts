@@ -33,8 +33,11 @@ export const servicesEnv = {
   SUPPORT_EMAIL: optionalText.pipe(z.string().email().optional()),
 };
 
+/** The services switched on and off by their own FEATURE_* variables. */
+export type SwitchedFeature = Exclude<FeatureFlag, 'videos'>;
+
 export interface ServicesConfig {
-  features: Record<FeatureFlag, boolean>;
+  features: Record<SwitchedFeature, boolean>;
   /** Lower-cased email addresses per staff role. */
   roleEmails: Record<StaffRole, string[]>;
   /** The support contact shown on the help page (spec 9). */

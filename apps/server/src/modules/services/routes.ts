@@ -8,6 +8,8 @@ export interface ServicesRouteDeps {
   services: ServicesConfig;
   paymentProvider: 'razorpay' | 'test' | null;
   paymentMethods: ServicesConfigResponse['paymentMethods'];
+  /** Whether the video page has a playlist to show (its menu entry is hidden when not). */
+  videosConfigured: boolean;
 }
 
 export const servicesRoutes: FastifyPluginAsync<ServicesRouteDeps> = async (plainApp, deps) => {
@@ -19,7 +21,7 @@ export const servicesRoutes: FastifyPluginAsync<ServicesRouteDeps> = async (plai
     const { features, supportEmail } = deps.services;
     return {
       success: true as const,
-      features,
+      features: { ...features, videos: deps.videosConfigured },
       roles: session ? rolesOf(deps.services, session.user.email) : [],
       paymentProvider: features.payments ? deps.paymentProvider : null,
       paymentMethods: features.payments ? deps.paymentMethods : [],

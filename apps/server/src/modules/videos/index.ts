@@ -6,6 +6,13 @@ import { createVideoCacheRepository } from './video-cache-repository';
 
 /** The video lessons page's playlist (`GET /api/videos`). */
 export const videosModule: FastifyPluginAsync = async (app) => {
+  const { apiKey, playlistId } = app.config.youtube;
+  if (!apiKey || !playlistId) {
+    // learners see a "coming soon" page and no menu entry; the set-up is for whoever runs the server
+    app.log.info(
+      'video lessons are off: set YOUTUBE_API_KEY (a YouTube Data API v3 key) and YOUTUBE_PLAYLIST_ID (the id after list= in a public playlist address) to show them',
+    );
+  }
   const service = createVideoService({
     ...app.config.youtube,
     repo: createVideoCacheRepository(app.db),

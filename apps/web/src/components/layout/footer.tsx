@@ -2,7 +2,14 @@ import { Link } from '../../lib/router';
 import { GithubIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from '../ui/social-icons';
 import { Logo } from './logo';
 
-const footerLinks = ['FAQ', 'Support', 'Privacy', 'Timeline', 'Terms'];
+/** Spec: placeholders, except Support, which has its own page. */
+const footerLinks: { name: string; route?: string }[] = [
+  { name: 'FAQ' },
+  { name: 'Support', route: '/support' },
+  { name: 'Privacy' },
+  { name: 'Timeline' },
+  { name: 'Terms' },
+];
 const socialLinks = [
   { name: 'GitHub', icon: GithubIcon },
   { name: 'LinkedIn', icon: LinkedinIcon },
@@ -49,11 +56,17 @@ export function Footer() {
         <div className="text-sm">
           <h2 className="mb-3 font-semibold text-slate-900 dark:text-white">Company</h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {footerLinks.map((name) => (
+            {footerLinks.map(({ name, route }) => (
               <li key={name}>
-                <a href="#top" className="text-slate-600 hover:text-indigo-600 dark:text-slate-400 dark:hover:text-white">
-                  {name}
-                </a>
+                {route ? (
+                  <Link to={route} className="text-slate-600 hover:text-indigo-600 dark:text-slate-400 dark:hover:text-white">
+                    {name}
+                  </Link>
+                ) : (
+                  <a href="#top" className="text-slate-600 hover:text-indigo-600 dark:text-slate-400 dark:hover:text-white">
+                    {name}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

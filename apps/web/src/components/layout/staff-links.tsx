@@ -1,5 +1,5 @@
 import type { FeatureFlag, StaffRole } from '@codingkaro/contracts';
-import { ClipboardCheck, Headset, Mail, Users } from 'lucide-react';
+import { BarChart3, ClipboardCheck, Headset, Mail, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
@@ -17,6 +17,7 @@ const STAFF_LINKS: StaffLink[] = [
   { to: '/staff/mentorship', label: 'Mentor dashboard', role: 'mentor', feature: 'mentorship', icon: Users },
   { to: '/staff/support', label: 'Support queue', role: 'admin', feature: 'supportTickets', icon: Headset },
   { to: '/staff/outbox', label: 'Email outbox', role: 'admin', icon: Mail },
+  { to: '/admin/analytics', label: 'Analytics', role: 'admin', icon: BarChart3 },
 ];
 
 /** The staff screens this viewer's roles open (services switched off are left out). */

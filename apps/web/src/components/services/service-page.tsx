@@ -32,7 +32,7 @@ export function ServicePage({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-20 pt-28 sm:px-6">
+    <div className="mx-auto max-w-5xl px-4 pb-20 pt-8 sm:px-6 lg:pt-10">
       <header className="mx-auto max-w-2xl text-center">
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-indigo-500/15 text-indigo-600 dark:text-indigo-300">
           <Icon className="h-6 w-6" aria-hidden />

@@ -32,7 +32,7 @@ export function StaffPage({
 }) {
   const heading = <h1 className="text-2xl font-bold tracking-tight">{title}</h1>;
   return (
-    <div className={`mx-auto ${narrow ? 'max-w-4xl' : 'max-w-5xl'} px-4 pb-20 pt-28 sm:px-6`}>
+    <div className={`mx-auto ${narrow ? 'max-w-4xl' : 'max-w-5xl'} px-4 pb-20 pt-8 sm:px-6 lg:pt-10`}>
       {actions ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {heading}

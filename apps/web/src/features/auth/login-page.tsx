@@ -9,6 +9,7 @@ import { env } from '../../config/env';
 import { errorMessage } from '../../lib/api-client';
 import { authKeys, fetchAuthProviders, postDevLogin } from '../../lib/auth/auth-api';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { issueText } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { Redirect, useNavigate, useSearchParams } from '../../lib/router';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
@@ -45,7 +46,8 @@ export function LoginPage() {
     event.preventDefault();
     const parsed = DevLoginRequestSchema.safeParse({ name, email });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Check your details');
+      const issue = parsed.error.issues[0];
+      setFieldError(issue ? issueText(issue, issue.path[0] === 'email' ? 'Email' : 'Name') : 'Check your details');
       return;
     }
     setFieldError(null);

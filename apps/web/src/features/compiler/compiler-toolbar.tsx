@@ -1,5 +1,6 @@
 import { Copy, Maximize2, Minimize2, Play, Share2, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useToastClearance } from '../../lib/toast-clearance';
 import { type CompilerLanguage, isCompilerLanguage, LANGUAGE_ORDER, LANGUAGES } from './compiler-languages';
 import { StatusIndicator } from './status-indicator';
 import type { CompilerSession } from './use-compiler-session';
@@ -53,8 +54,13 @@ export function CompilerToolbar({ session, compact, fullscreen, onToggleFullscre
   const runtime = runtimeOf(language);
   const version = runtime?.version || LANGUAGES[language].specVersion;
   const formatTooltip = session.formatReason ?? 'Format code (Ctrl/Cmd+Shift+F)';
+  const bar = useRef<HTMLDivElement>(null);
+  useToastClearance(bar);
   return (
-    <div className="flex shrink-0 flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
+    <div
+      ref={bar}
+      className="flex shrink-0 flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h1 className={compact ? 'sr-only' : 'mr-1 hidden text-sm font-bold text-slate-900 xl:block dark:text-white'}>
         Online Compiler
       </h1>

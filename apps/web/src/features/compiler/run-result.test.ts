@@ -43,6 +43,14 @@ describe('compiler output text', () => {
     expect(outputText(response({}))).toBe('No output');
   });
 
+  it('says how a program ended with a non-zero exit code or a signal, never only "No output"', () => {
+    expect(outputText(response({ code: 3, status: 'RE' }))).toBe('[Program exited with code 3]');
+    expect(outputText(response({ stdout: 'partial\n', output: 'partial\n', code: 1, status: 'RE' }))).toBe(
+      'partial\n[Program exited with code 1]',
+    );
+    expect(outputText(response({ code: null, signal: 'SIGSEGV', status: 'SG' }))).toBe('[Program was stopped by SIGSEGV]');
+  });
+
   it('shows the compiler errors when compilation failed', () => {
     const err = "main.cpp:1:12: error: 'x' was not declared\n";
     expect(outputText(response({ stderr: err }, { status: 'RE', code: 1, stderr: err, output: err }))).toBe(err);

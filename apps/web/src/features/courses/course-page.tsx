@@ -1,6 +1,6 @@
 import type { Course, CourseQuestion } from '@codingkaro/contracts';
 import { AlertTriangle, ArrowLeft, Download, Inbox, RotateCw, Star } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -9,10 +9,11 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { Link, useParams } from '../../lib/router';
+import { useToastClearance } from '../../lib/toast-clearance';
 import { useCourse } from './api/get-course';
 import { useUpdateQuestion } from './api/update-question';
 import { DayList } from './components/day-list';
-import { ProgressPanel } from './components/progress-panel';
+import { ProgressPanel, progressTitle } from './components/progress-panel';
 import { QuestionFilters } from './components/question-filters';
 import { QuestionRow } from './components/question-row';
 import { useCourseUrlState } from './hooks/use-course-url-state';
@@ -102,25 +103,12 @@ function CourseScreen({ course }: { course: Course }) {
             </p>
           )}
         </div>
-        {signedIn && (
-          <div className="flex shrink-0 flex-wrap gap-2">
-            <Link to="/courses/revise" className={buttonClasses('secondary', 'sm')}>
-              <Star className="h-4 w-4 text-amber-500" aria-hidden /> Revise
-            </Link>
-            <a
-              href={`${env.apiUrl}/api/courses/${encodeURIComponent(course.slug)}/progress.csv`}
-              download={`${course.slug}-progress.csv`}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              <Download className="h-4 w-4" aria-hidden /> Export CSV
-            </a>
-          </div>
-        )}
+        {signedIn && <SheetActions slug={course.slug} />}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <ProgressPanel progress={progress} signedIn={signedIn} onLogin={signIn} />
+          <ProgressPanel progress={progress} signedIn={signedIn} onLogin={signIn} title={progressTitle(course.name)} />
           <DayList days={course.days} selected={selectedDay?.dayNumber ?? null} onSelect={setDay} />
         </aside>
 
@@ -165,6 +153,26 @@ function CourseScreen({ course }: { course: Course }) {
           )}
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Revise and Export CSV, top right: toasts (progress saved) start below them while they are on screen. */
+function SheetActions({ slug }: { slug: string }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useToastClearance(bar);
+  return (
+    <div ref={bar} className="flex shrink-0 flex-wrap gap-2">
+      <Link to="/courses/revise" className={buttonClasses('secondary', 'sm')}>
+        <Star className="h-4 w-4 text-amber-500" aria-hidden /> Revise
+      </Link>
+      <a
+        href={`${env.apiUrl}/api/courses/${encodeURIComponent(slug)}/progress.csv`}
+        download={`${slug}-progress.csv`}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        <Download className="h-4 w-4" aria-hidden /> Export CSV
+      </a>
     </div>
   );
 }

@@ -93,7 +93,7 @@ function QueueItem({ review, myName }: { review: CvReview; myName: string }) {
           onClick={() => downloadCv(review.id, review.file?.name ?? 'cv.pdf').catch((e) => setDownloadError(errorMessage(e)))}
         >
           <Download className="h-4 w-4" aria-hidden /> {review.file.name} ({formatBytes(review.file.bytes)}
-          {review.file.pages ? `, ${review.file.pages} pages` : ''})
+          {review.file.pages ? `, ${review.file.pages} page${review.file.pages === 1 ? '' : 's'}` : ''})
         </Button>
       )}
       {downloadError && <ErrorAlert>{downloadError}</ErrorAlert>}

@@ -10,6 +10,7 @@ import {
   BASE_POINTS,
   DUPLICATE_IDEA_MESSAGE,
   FEEDBACK_DURATION_MS,
+  IDEA_MAX_LENGTH,
   IDEASTORM_DURATION_SECONDS,
   KEYWORD_POINTS,
   LENGTH_BONUS_POINTS,
@@ -141,6 +142,7 @@ export function IdeaStormPage() {
                 value={state.draft}
                 onChange={(event) => dispatch({ type: 'edit-draft', text: event.target.value })}
                 placeholder="Type an idea and press Enter"
+                maxLength={IDEA_MAX_LENGTH}
                 autoComplete="off"
                 className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-950"
               />

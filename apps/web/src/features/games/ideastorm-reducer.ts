@@ -1,5 +1,13 @@
 import type { BrainstormPrompt } from './ideastorm-prompts';
-import { applyTimeBonus, IDEASTORM_DURATION_SECONDS, type Idea, isDuplicateIdea, scoreIdea, tickTimer } from './ideastorm-rules';
+import {
+  applyTimeBonus,
+  IDEASTORM_DURATION_SECONDS,
+  type Idea,
+  ideaText,
+  isDuplicateIdea,
+  scoreIdea,
+  tickTimer,
+} from './ideastorm-rules';
 
 /** Spec 4 "Brainstorm games": idle/intro, active/playing, finished. */
 export type IdeaStormPhase = 'intro' | 'playing' | 'finished';
@@ -47,7 +55,7 @@ export function ideaStormReducer(state: IdeaStormState, action: IdeaStormAction)
       return { ...state, draft: action.text };
     case 'add-idea': {
       if (state.phase !== 'playing' || !state.prompt) return state;
-      const text = state.draft.trim();
+      const text = ideaText(state.draft);
       if (!text) return state;
       if (isDuplicateIdea(text, state.ideas)) {
         return { ...state, feedback: { id: state.nextId, kind: 'duplicate' }, nextId: state.nextId + 1 };

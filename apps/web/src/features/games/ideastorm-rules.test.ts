@@ -6,7 +6,9 @@ import { type IdeaStormState, ideaStormReducer, initialIdeaStormState } from './
 import {
   applyTimeBonus,
   averageQuality,
+  IDEA_MAX_LENGTH,
   IDEASTORM_DURATION_SECONDS,
+  ideaText,
   isDuplicateIdea,
   pickRandomPrompt,
   scoreIdea,
@@ -62,6 +64,14 @@ describe('scoreIdea', () => {
     expect(scoreIdea(fifty, prompt.keywords).points).toBe(5);
     expect(scoreIdea(`${fifty}y`, prompt.keywords).points).toBe(7);
     expect(scoreIdea(`A cache in front of the database with lookup by user id`, prompt.keywords).points).toBe(5 + 6 + 2);
+  });
+
+  it('limits an idea to IDEA_MAX_LENGTH characters and counts padding spaces once', () => {
+    expect(ideaText(`  use   a\n\n cache  `)).toBe('use a cache');
+    expect(ideaText('y'.repeat(IDEA_MAX_LENGTH + 50))).toHaveLength(IDEA_MAX_LENGTH);
+    // fifty characters padded with spaces earn no length bonus
+    const padded = `short idea${' '.repeat(60)}`;
+    expect(scoreIdea(ideaText(padded), prompt.keywords).points).toBe(5);
   });
 });
 

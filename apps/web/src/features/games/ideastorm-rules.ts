@@ -12,6 +12,11 @@ export const TIME_WARNING_SECONDS = 30;
 export const FEEDBACK_DURATION_MS = 2000;
 export const TOP_IDEAS_COUNT = 3;
 export const DUPLICATE_IDEA_MESSAGE = "You've already added this idea!";
+/** The longest idea accepted: an idea is a sentence, and the length bonus cannot be bought with padding. */
+export const IDEA_MAX_LENGTH = 200;
+
+/** An idea as it is kept and scored: runs of spaces count once, and nothing past IDEA_MAX_LENGTH. */
+export const ideaText = (raw: string) => raw.replace(/\s+/g, ' ').trim().slice(0, IDEA_MAX_LENGTH);
 
 export interface Idea {
   id: number;

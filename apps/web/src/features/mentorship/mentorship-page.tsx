@@ -1,7 +1,14 @@
-import { type Booking, formatRupees, type Mentor, PRICE_LIST, TIER_MONTHLY_SESSIONS } from '@codingkaro/contracts';
+import {
+  type Booking,
+  formatRupees,
+  MENTORSHIP_CHANGE_CUTOFF_HOURS,
+  type Mentor,
+  PRICE_LIST,
+  TIER_MONTHLY_SESSIONS,
+} from '@codingkaro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CheckoutPanel } from '../../components/payments/checkout-panel';
 import { ServicePage, ServiceSection } from '../../components/services/service-page';
 import { Button } from '../../components/ui/button';
@@ -122,11 +129,30 @@ function BookingForm({ planLeft }: { planLeft: number }) {
   );
 }
 
+/** Whether a session starting at `slot` is already inside the window where it can no longer be changed. */
+export const insideChangeCutoff = (slot: string, now = Date.now()) =>
+  new Date(slot).getTime() - now < MENTORSHIP_CHANGE_CUTOFF_HOURS * 3_600_000;
+
+/** Said before booking a slot less than 24 h away: once booked it can be neither moved nor cancelled. */
+export function LateBookingWarning({ slot, id, now }: { slot: string | null; id: string; now?: number }) {
+  if (!slot || !insideChangeCutoff(slot, now)) return null;
+  return (
+    <p
+      id={id}
+      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+    >
+      This session starts in less than {MENTORSHIP_CHANGE_CUTOFF_HOURS} hours. Once booked, it cannot be rescheduled or cancelled.
+    </p>
+  );
+}
+
 function MentorBooking({ mentors, planLeft }: { mentors: Mentor[]; planLeft: number }) {
   const book = useBook();
   const [mentorId, setMentorId] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const chosen = mentorId ?? mentors[0]?.id ?? null;
+  const warningId = useId();
+  const late = slot !== null && insideChangeCutoff(slot);
   const submit = (kind: 'plan' | 'one-time') =>
     chosen && slot && book.mutate({ mentorId: chosen, startsAt: slot, kind }, { onSuccess: () => setSlot(null) });
   return (
@@ -149,16 +175,22 @@ function MentorBooking({ mentors, planLeft }: { mentors: Mentor[]; planLeft: num
         </select>
       </label>
       {chosen && <SlotPicker mentorId={chosen} selected={slot} onSelect={setSlot} />}
+      <LateBookingWarning slot={slot} id={warningId} />
       {book.isError && <ErrorAlert>{errorMessage(book.error)}</ErrorAlert>}
       <div className="flex flex-wrap gap-2">
         {planLeft > 0 && (
-          <Button disabled={!slot || book.isPending} onClick={() => submit('plan')}>
+          <Button
+            disabled={!slot || book.isPending}
+            aria-describedby={late ? warningId : undefined}
+            onClick={() => submit('plan')}
+          >
             Book with my plan ({planLeft} left this month)
           </Button>
         )}
         <Button
           variant={planLeft > 0 ? 'secondary' : undefined}
           disabled={!slot || book.isPending}
+          aria-describedby={late ? warningId : undefined}
           onClick={() => submit('one-time')}
         >
           Book a one-time session · {formatRupees(session.amountPaise)}

@@ -1,4 +1,4 @@
-import type { AvailabilityWindow } from '@codingkaro/contracts';
+import { AvailabilitySchema, type AvailabilityWindow } from '@codingkaro/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { StaffLoading, StaffOnly, StaffPage } from '../../components/staff/staff-page';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { issueText } from '../../lib/form-errors';
 import { useServicesConfig } from '../../lib/services-config';
 import { useMentorBookings, useMyAvailability, useSaveAvailability } from './mentorship-api';
 import { formatSession, viewerZone } from './slot-picker';
@@ -16,6 +17,22 @@ import { formatSession, viewerZone } from './slot-picker';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const fieldClasses =
   'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
+/** The first problem with the windows in words ("Window 2 (Monday): ..."), checked with the contract before saving. */
+export function availabilityProblem(timeZone: string, windows: AvailabilityWindow[]): string | null {
+  const parsed = AvailabilitySchema.safeParse({ timeZone, windows });
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  if (!issue) return null;
+  const [field, index, part] = issue.path;
+  if (field === 'windows' && typeof index === 'number') {
+    const row = windows[index];
+    const where = `Window ${index + 1}${row ? ` (${WEEKDAYS[row.weekday] ?? ''})` : ''}`;
+    const label = part === 'start' ? 'The start time' : part === 'end' ? 'The end time' : 'The window';
+    return `${where}: ${issueText(issue, label)}`;
+  }
+  return issueText(issue, field === 'timeZone' ? 'The time zone' : 'The weekly windows');
+}
+
 const zones = (): string[] => {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone');
   return supported && supported.length > 0 ? supported : [viewerZone(), 'Asia/Kolkata', 'UTC'];
@@ -25,6 +42,7 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
   const save = useSaveAvailability();
   const [timeZone, setTimeZone] = useState(initial.timeZone);
   const [windows, setWindows] = useState(initial.windows);
+  const [problem, setProblem] = useState<string | null>(null);
   const update = (index: number, patch: Partial<AvailabilityWindow>) =>
     setWindows((all) => all.map((w, i) => (i === index ? { ...w, ...patch } : w)));
   return (
@@ -32,7 +50,9 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ timeZone, windows });
+        const found = availabilityProblem(timeZone, windows);
+        setProblem(found);
+        if (!found) save.mutate({ timeZone, windows });
       }}
     >
       <label className="block text-sm font-medium">
@@ -88,7 +108,8 @@ function AvailabilityEditor({ initial }: { initial: { timeZone: string; windows:
       <Button variant="secondary" onClick={() => setWindows((all) => [...all, { weekday: 1, start: '18:00', end: '20:00' }])}>
         <Plus className="h-4 w-4" aria-hidden /> Add a weekly window
       </Button>
-      {save.isError && <ErrorAlert>{errorMessage(save.error)}</ErrorAlert>}
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      {!problem && save.isError && <ErrorAlert>{errorMessage(save.error)}</ErrorAlert>}
       {save.isSuccess && <p className="text-sm text-emerald-700 dark:text-emerald-400">Availability saved.</p>}
       <div>
         <Button type="submit" disabled={save.isPending}>

@@ -1,9 +1,17 @@
-import { formatRupees, type MentorshipTier, PRICE_LIST, TIER_MONTHLY_SESSIONS, tierProduct } from '@codingkaro/contracts';
+import {
+  formatRupees,
+  type MentorshipTier,
+  PRICE_LIST,
+  type Subscription,
+  TIER_MONTHLY_SESSIONS,
+  tierProduct,
+} from '@codingkaro/contracts';
 import { CalendarCheck, Check, FileText, MessagesSquare, Sparkles } from 'lucide-react';
 import { CheckoutPanel } from '../../components/payments/checkout-panel';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { useMyPayments } from '../../lib/payments-api';
 import { Link } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
 
@@ -28,20 +36,43 @@ const TIERS: { tier: MentorshipTier; pitch: string; perks: string[]; featured?: 
 
 const tierName = (tier: MentorshipTier) => PRICE_LIST[tierProduct(tier)].name.replace('Mentorship ', '');
 
-function TierCard({ tier, pitch, perks, featured }: (typeof TIERS)[number]) {
+const planEnd = (subscription: Subscription) =>
+  subscription.currentPeriodEnd
+    ? new Date(subscription.currentPeriodEnd).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+    : null;
+
+function TierCard({
+  tier,
+  pitch,
+  perks,
+  featured,
+  current,
+}: (typeof TIERS)[number] & { current: Subscription | null | undefined }) {
   const price = PRICE_LIST[tierProduct(tier)];
+  const mine = current?.tier === tier;
   return (
     <article
+      aria-current={mine ? 'true' : undefined}
       className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
-        featured ? 'border-indigo-500 ring-2 ring-indigo-500/30' : 'border-slate-200 dark:border-slate-800'
+        mine
+          ? 'border-emerald-500 ring-2 ring-emerald-500/30'
+          : featured
+            ? 'border-indigo-500 ring-2 ring-indigo-500/30'
+            : 'border-slate-200 dark:border-slate-800'
       }`}
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">{tierName(tier)}</h3>
-        {featured && (
-          <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
-            Lowest price per session
+        {mine ? (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+            Your plan
           </span>
+        ) : (
+          featured && (
+            <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+              Lowest price per session
+            </span>
+          )
         )}
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{pitch}</p>
@@ -58,16 +89,37 @@ function TierCard({ tier, pitch, perks, featured }: (typeof TIERS)[number]) {
         ))}
       </ul>
       <div className="mt-4">
-        <SubscribeAction tier={tier} />
+        <SubscribeAction tier={tier} current={current} />
       </div>
     </article>
   );
 }
 
-/** Signed in: the checkout for this tier; guests are asked to sign in first. */
-function SubscribeAction({ tier }: { tier: MentorshipTier }) {
+/**
+ * Signed in: the checkout for this tier, or, with a plan already, what it is and how to cancel or
+ * change it (a second plan is refused by the server); guests are asked to sign in first.
+ */
+function SubscribeAction({ tier, current }: { tier: MentorshipTier; current: Subscription | null | undefined }) {
   const { user, signIn } = useAuth();
   const price = PRICE_LIST[tierProduct(tier)];
+  if (user && current) {
+    const until = planEnd(current);
+    return (
+      <div className="space-y-2 text-sm">
+        <p className="text-slate-700 dark:text-slate-300">
+          {current.tier === tier
+            ? `You are on this plan${until ? ` until ${until}` : ''}; it renews each month.`
+            : `You have the ${tierName(current.tier)} plan${until ? ` until ${until}` : ''}. To switch, cancel it first.`}
+        </p>
+        <Link
+          to="/support"
+          className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          {current.tier === tier ? 'Cancel or change plan' : 'Ask to cancel my plan'}
+        </Link>
+      </div>
+    );
+  }
   if (!user) {
     return (
       <Button variant="secondary" className="w-full" onClick={signIn}>
@@ -129,9 +181,12 @@ export function PricingPage() {
   const config = useServicesConfig().data;
   const features = config?.features;
   const supportEmail = config?.supportEmail;
+  const { user } = useAuth();
+  const payments = useMyPayments(Boolean(user) && features?.payments !== false);
+  const current = user ? payments.data?.subscription : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-8 sm:px-6 lg:pt-10">
       <header className="mx-auto max-w-2xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300">
           <Sparkles className="h-4 w-4" aria-hidden /> Services
@@ -153,7 +208,7 @@ export function PricingPage() {
           </p>
           <div className="mt-6 grid gap-6 md:grid-cols-3">
             {TIERS.map((t) => (
-              <TierCard key={t.tier} {...t} />
+              <TierCard key={t.tier} {...t} current={current} />
             ))}
           </div>
         </section>
@@ -192,7 +247,7 @@ export function PricingPage() {
             <div>
               <h2 className="font-semibold">Questions about a payment?</h2>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Open a support ticket{supportEmail ? ` or write to ${supportEmail}` : ''}..
+                Open a support ticket{supportEmail ? ` or write to ${supportEmail}` : ''}.
               </p>
             </div>
           </div>

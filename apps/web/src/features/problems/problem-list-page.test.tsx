@@ -30,6 +30,11 @@ describe('ProblemListPage', () => {
               stats: { acceptanceRate: 49.123, submissions: 1, accepted: 1 },
             }),
             makeListItem(2, { title: 'LRU Cache', slug: 'lru-cache', isPremium: true, difficulty: 'Hard' }),
+            makeListItem(3, {
+              title: 'Untried',
+              slug: 'untried',
+              stats: { acceptanceRate: 0, submissions: 0, accepted: 0 },
+            }),
           ]),
       },
       { signedIn: false },
@@ -44,6 +49,10 @@ describe('ProblemListPage', () => {
     expect(within(rows[2] as HTMLElement).queryByRole('img', { name: 'Solved' })).toBeNull();
     expect(within(rows[2] as HTMLElement).getByRole('img', { name: 'Premium' })).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getAllByText('Hard')[0]).toHaveClass('text-rose-700');
+    // nobody has tried it: a dash, never "0.0%"
+    expect(rows[3]).not.toHaveTextContent('0.0%');
+    expect(within(rows[3] as HTMLElement).getByText('—')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getAllByText('Not tried yet').length).toBeGreaterThan(0);
   });
 
   it('reads filters, search, sort and page from the URL and sends them to the API', async () => {

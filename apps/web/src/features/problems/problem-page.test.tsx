@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CodeEditorProps } from '../../components/code-editor/code-editor-types';
+import { ERROR_TEXTS } from '../../lib/api-client';
 import { json, mockApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render-app';
 import { LOGIN_REQUIRED_TEXT } from './components/login-required-modal';
@@ -126,16 +127,28 @@ describe('ProblemPage', () => {
     confirmSpy.mockRestore();
   });
 
-  it('alerts instead of calling the API when the code is empty or whitespace', async () => {
+  it('says so in its own alert dialog, without calling the API, when the code is empty or whitespace', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({ 'GET /api/problems/two-sum': () => detail() }, { signedIn: false });
     renderProblem();
     fireEvent.change(await editor(), { target: { value: '   \n\t ' } });
-    await user.click(screen.getByRole('button', { name: 'Run' }));
-    expect(alertSpy).toHaveBeenCalledWith('Please write some code first!');
+    const run = screen.getByRole('button', { name: 'Run' });
+    await user.click(run);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription('Please write some code first!');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+    await user.tab();
+    expect(ok).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(run).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(alertSpy).toHaveBeenCalledTimes(2);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 
   it('opens the Login Required modal on a 401; Escape and Cancel close it, focus stays inside, Sign In signs in', async () => {
@@ -164,6 +177,7 @@ describe('ProblemPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(alertSpy).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -172,19 +186,41 @@ describe('ProblemPage', () => {
     expect(localStorage.getItem('redirectPath')).toBe('/problems/two-sum');
   });
 
-  it('alerts other failures with the server message', async () => {
+  it('shows other failures in the alert dialog, worded by the server code', async () => {
     const user = userEvent.setup();
-    mockApi({
+    const { calls } = mockApi({
       'GET /api/problems/two-sum': () => detail(),
       'POST /api/problems/run': () => json(500, { success: false, message: 'Judge is down' }),
-      'POST /api/problems/submit': () => json(429, { success: false, message: 'Too many submissions' }),
+      'POST /api/problems/submit': () =>
+        json(429, { success: false, message: 'Too many requests, retry in 60 seconds', code: 'RATE_LIMITED' }),
     });
     renderProblem();
     await editor();
     await user.click(screen.getByRole('button', { name: 'Run' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error running code: Judge is down'));
+    const runAlert = await screen.findByRole('alertdialog', { name: 'Could not run your code' });
+    expect(runAlert).toHaveAccessibleDescription('Error running code: Judge is down');
+    await user.click(within(runAlert).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error submitting code: Too many submissions'));
+    const submitAlert = await screen.findByRole('alertdialog', { name: 'Could not submit your code' });
+    expect(submitAlert).toHaveAccessibleDescription(`Error submitting code: ${ERROR_TEXTS.RATE_LIMITED}`);
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(2);
+  });
+
+  it('never sends a submission twice: a 503 "not saved" is shown, not retried', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'GET /api/problems/two-sum': () => detail(),
+      'POST /api/problems/submit': () =>
+        json(503, { success: false, message: 'Your submission was judged but could not be saved.', code: 'NOT_SAVED' }),
+    });
+    renderProblem();
+    await editor();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Could not submit your code' });
+    expect(dialog).toHaveAccessibleDescription(`Error submitting code: ${ERROR_TEXTS.NOT_SAVED}`);
+    expect(calls.filter((call) => call.includes('/api/problems/submit'))).toHaveLength(1);
+    expect(calls.filter((call) => call.includes('/api/internal/ping'))).toHaveLength(0);
   });
 
   it('runs with the custom input and shows per-case Test Results; Ctrl+Enter runs too', async () => {

@@ -1,6 +1,7 @@
 import type { JudgeLanguage, ProblemDetail } from '@codingkaro/contracts';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { AlertDialog } from '../../components/ui/alert-dialog';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -86,6 +87,7 @@ function ProblemWorkspace({ problem }: { problem: ProblemDetail }) {
           }}
         />
       )}
+      {judge.alert && <AlertDialog title={judge.alert.title} message={judge.alert.message} onClose={judge.closeAlert} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
+import { useSearchParams } from '../../lib/router';
 import { newUserProfile, useMyProfile, useUpdatePlatforms } from './api/profile-api';
 import { AchievementsGrid, RecentAchievements } from './components/achievements-view';
 import { ActivityView } from './components/activity-view';
@@ -19,6 +20,8 @@ import { achievements } from './lib/profile-rules';
 
 const TABS = ['Overview', 'Platforms', 'Skills', 'Activity', 'Achievements', 'Analytics'] as const;
 type Tab = (typeof TABS)[number];
+/** The tab named by `?tab=` (lower case, e.g. `?tab=platforms`); Overview when absent or unknown. */
+export const tabFromQuery = (value: string | null): Tab => TABS.find((name) => name.toLowerCase() === value) ?? 'Overview';
 
 /** /profile: the multi-platform coding profile (spec 2). */
 export function ProfilePage() {
@@ -38,7 +41,18 @@ function ProfileHub({ user }: { user: User }) {
 }
 
 function ProfileTabs({ profile, isNewUser }: { profile: Profile; isNewUser: boolean }) {
-  const [tab, setTab] = useState<Tab>('Overview');
+  // The tab lives in the URL: a reload keeps it and Back returns to the previous one.
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromQuery(params.get('tab'));
+  const setTab = useCallback(
+    (next: Tab) =>
+      setParams((current) => {
+        if (next === 'Overview') current.delete('tab');
+        else current.set('tab', next.toLowerCase());
+        return current;
+      }),
+    [setParams],
+  );
   const [connecting, setConnecting] = useState<PlatformId | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const update = useUpdatePlatforms();
@@ -96,7 +110,7 @@ function ProfileTabs({ profile, isNewUser }: { profile: Profile; isNewUser: bool
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 pt-24 sm:px-6 lg:pt-28">
+    <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 pt-8 sm:px-6 lg:pt-10">
       {isNewUser && <NewUserBanner onConnect={() => setTab('Platforms')} />}
       <div
         role="tablist"
@@ -127,7 +141,7 @@ function ProfileTabs({ profile, isNewUser }: { profile: Profile; isNewUser: bool
           </button>
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <ProfileCard profile={profile} isNewUser={isNewUser} />
         </div>

@@ -29,22 +29,24 @@ export function PublicProfilePage() {
   }
   const profile = query.data;
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 pb-16 pt-24 sm:px-6 lg:pt-28">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 pb-16 pt-8 sm:px-6 lg:pt-10">
       <header className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <UserAvatar name={profile.name} src={profile.avatar} size={72} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{profile.name}</h1>
+          <h1 className="break-words text-2xl font-bold text-slate-900 dark:text-white">{profile.name}</h1>
           <p className="text-slate-500 dark:text-slate-400">@{profile.handle}</p>
-          {profile.bio && <p className="mt-2 text-slate-700 dark:text-slate-300">{profile.bio}</p>}
+          {profile.bio && (
+            <p className="mt-2 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{profile.bio}</p>
+          )}
           <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600 dark:text-slate-300">
             {profile.location && (
-              <span className="flex items-center gap-1">
-                <MapPin className="h-4 w-4" aria-hidden /> {profile.location}
+              <span className="flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
+                <MapPin className="h-4 w-4 shrink-0" aria-hidden /> {profile.location}
               </span>
             )}
             {profile.website && (
-              <span className="flex items-center gap-1">
-                <Globe className="h-4 w-4" aria-hidden /> {profile.website}
+              <span className="flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
+                <Globe className="h-4 w-4 shrink-0" aria-hidden /> {profile.website}
               </span>
             )}
           </p>

@@ -11,7 +11,7 @@ export const streakRetryDelay = (attempt: number) => 1000 * 2 ** attempt;
 /** Browser storage key of the cached streak (spec 3, "Local browser storage"). */
 export const STREAK_CACHE_KEY = 'userStreak';
 
-export const streakKeys = { streak: (email: string) => ['streak', email] as const };
+export const streakKeys = { all: ['streak'] as const, streak: (email: string) => ['streak', email] as const };
 
 /** `signal` aborted by the caller or after `ms`, whichever comes first. */
 function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done(): void } {

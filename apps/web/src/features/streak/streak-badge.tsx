@@ -67,7 +67,7 @@ export function StreakBadge({ placement, dayMark }: { placement: StreakBadgePlac
         } ${placement === 'mobile-bar' ? 'px-2.5' : ''}`}
       >
         <Flame className={`h-4 w-4 ${days > 0 ? 'fill-orange-400 text-orange-500' : ''}`} aria-hidden />
-        <span>{streakLabel(days)}</span>
+        <span className="whitespace-nowrap">{streakLabel(days)}</span>
         {fromCache && (
           <span className="relative flex h-2 w-2" aria-hidden data-testid="streak-cached-dot">
             <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-amber-400 opacity-75" />

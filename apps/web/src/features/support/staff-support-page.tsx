@@ -1,7 +1,7 @@
 import {
+  STAFF_TICKET_STATUS_LABELS,
   type StaffTicketQuery,
   TICKET_CATEGORY_LABELS,
-  TICKET_STATUS_LABELS,
   TicketCategorySchema,
   TicketStatusSchema,
 } from '@codingkaro/contracts';
@@ -67,7 +67,7 @@ export function StaffSupportPage() {
             <option value="all">Any status</option>
             {TicketStatusSchema.options.map((s) => (
               <option key={s} value={s}>
-                {TICKET_STATUS_LABELS[s]}
+                {STAFF_TICKET_STATUS_LABELS[s]}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ import { TicketStatusBadge } from './ticket-status-badge';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Tickets as rows linking to their threads; staff also see who asked. */
+/** Tickets as rows linking to their threads; staff (`showRequester`) also see who asked, and statuses in their words. */
 export function TicketList({ tickets, showRequester = false }: { tickets: TicketSummary[]; showRequester?: boolean }) {
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -18,7 +18,7 @@ export function TicketList({ tickets, showRequester = false }: { tickets: Ticket
               <span className="min-w-0 font-medium text-slate-900 dark:text-slate-100">
                 <span className="text-slate-500 dark:text-slate-400">#{ticket.number}</span> {ticket.subject}
               </span>
-              <TicketStatusBadge status={ticket.status} />
+              <TicketStatusBadge status={ticket.status} staff={showRequester} />
             </span>
             <span className="text-xs text-slate-600 dark:text-slate-400">
               {TICKET_CATEGORY_LABELS[ticket.category]}

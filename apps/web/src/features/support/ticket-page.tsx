@@ -1,4 +1,4 @@
-import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, type TicketStatus, TicketStatusSchema } from '@codingkaro/contracts';
+import { STAFF_TICKET_STATUS_LABELS, TICKET_CATEGORY_LABELS, type TicketStatus, TicketStatusSchema } from '@codingkaro/contracts';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -72,7 +72,7 @@ export function TicketPage() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-20 pt-28 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 pb-20 pt-8 sm:px-6 lg:pt-10">
       <Link
         to={isStaff && !mine ? '/staff/support' : '/support'}
         className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400"
@@ -89,7 +89,7 @@ export function TicketPage() {
             {isStaff && !mine ? ` by ${ticket.requester.name} (${ticket.requester.email})` : ''}
           </p>
         </div>
-        <TicketStatusBadge status={ticket.status} />
+        <TicketStatusBadge status={ticket.status} staff={isStaff && !mine} />
       </header>
 
       <ol className="mt-6 space-y-4" aria-label="Messages">
@@ -166,7 +166,7 @@ export function TicketPage() {
           >
             {TicketStatusSchema.options.map((s) => (
               <option key={s} value={s}>
-                {TICKET_STATUS_LABELS[s]}
+                {STAFF_TICKET_STATUS_LABELS[s]}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { TICKET_STATUS_LABELS, type TicketStatus } from '@codingkaro/contracts';
+import { STAFF_TICKET_STATUS_LABELS, TICKET_STATUS_LABELS, type TicketStatus } from '@codingkaro/contracts';
 
 const COLORS: Record<TicketStatus, string> = {
   open: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
@@ -7,10 +7,11 @@ const COLORS: Record<TicketStatus, string> = {
   closed: 'bg-slate-200 text-slate-700 dark:bg-slate-700/60 dark:text-slate-300',
 };
 
-export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+/** A ticket's state; `staff` words it for the staff member answering (the learner is the one waited on). */
+export function TicketStatusBadge({ status, staff = false }: { status: TicketStatus; staff?: boolean }) {
   return (
     <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${COLORS[status]}`}>
-      {TICKET_STATUS_LABELS[status]}
+      {(staff ? STAFF_TICKET_STATUS_LABELS : TICKET_STATUS_LABELS)[status]}
     </span>
   );
 }

@@ -197,14 +197,15 @@ describe('VideosPage', () => {
     expect(screen.queryByText(/Interactive Learning/)).not.toBeInTheDocument();
   });
 
-  it('explains how to configure the server when no key is set', async () => {
+  it('shows learners a friendly state, never the operator set-up, when no playlist is configured', async () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { success: true, configured: false, playlistId: null, videos: [], fetchedAt: null, stale: false }),
     );
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Video lessons are not set up yet' })).toBeInTheDocument();
-    expect(screen.getByText('YOUTUBE_API_KEY')).toBeInTheDocument();
-    expect(screen.getByText('YOUTUBE_PLAYLIST_ID')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Video lessons are coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/allcourse');
+    expect(screen.getByRole('link', { name: 'Practice problems' })).toHaveAttribute('href', '/problems');
+    expect(document.body).not.toHaveTextContent(/YOUTUBE_|environment|API key/);
     expect(screen.queryByText('No videos found in this playlist.')).not.toBeInTheDocument();
   });
 

@@ -3,8 +3,21 @@ import { Button } from '../../../components/ui/button';
 import type { Progress } from '../lib/course-progress';
 import { ProgressBar } from './progress-bar';
 
+/** The panel's title: the spec's 'DSA Progress' on DSA sheets, 'Course Progress' on the others (Full Stack). */
+export const progressTitle = (courseName: string) => (/\bDSA\b/.test(courseName) ? 'DSA Progress' : 'Course Progress');
+
 /** Side panel 'DSA Progress': overall completed/total with a bar; guests are asked to log in. */
-export function ProgressPanel({ progress, signedIn, onLogin }: { progress: Progress; signedIn: boolean; onLogin(): void }) {
+export function ProgressPanel({
+  progress,
+  signedIn,
+  onLogin,
+  title = 'DSA Progress',
+}: {
+  progress: Progress;
+  signedIn: boolean;
+  onLogin(): void;
+  title?: string;
+}) {
   return (
     <section
       aria-labelledby="progress-heading"
@@ -12,7 +25,7 @@ export function ProgressPanel({ progress, signedIn, onLogin }: { progress: Progr
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="progress-heading" className="flex items-center gap-2 text-base font-semibold">
-          <Trophy className="h-4 w-4 text-amber-500" aria-hidden /> DSA Progress
+          <Trophy className="h-4 w-4 text-amber-500" aria-hidden /> {title}
         </h2>
         <span className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">{progress.percent}%</span>
       </div>

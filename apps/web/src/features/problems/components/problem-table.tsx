@@ -2,7 +2,7 @@ import type { ProblemListItem } from '@codingkaro/contracts';
 import { RotateCcw, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../lib/router';
-import { DIFFICULTY_TEXT, formatPercent } from '../lib/problem-format';
+import { DIFFICULTY_TEXT, formatAcceptance } from '../lib/problem-format';
 import { PremiumMark, SolvedMark } from './status-marks';
 
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => `skeleton-${index}`);
@@ -83,7 +83,7 @@ export function ProblemTable({ problems, loading, busy }: { problems: ProblemLis
                     <span className="mt-0.5 flex gap-3 text-xs sm:hidden">
                       <span className={`font-medium ${DIFFICULTY_TEXT[problem.difficulty]}`}>{problem.difficulty}</span>
                       <span className="text-slate-500 dark:text-slate-400">
-                        {formatPercent(problem.stats.acceptanceRate)} acceptance
+                        {problem.stats.submissions > 0 ? `${formatAcceptance(problem.stats)} acceptance` : 'Not tried yet'}
                       </span>
                     </span>
                   </td>
@@ -91,7 +91,14 @@ export function ProblemTable({ problems, loading, busy }: { problems: ProblemLis
                     {problem.difficulty}
                   </td>
                   <td className={`px-3 py-3 text-right tabular-nums text-slate-600 sm:px-4 dark:text-slate-300 ${wideOnly}`}>
-                    {formatPercent(problem.stats.acceptanceRate)}
+                    {problem.stats.submissions > 0 ? (
+                      formatAcceptance(problem.stats)
+                    ) : (
+                      <span title="Nobody has submitted yet">
+                        <span aria-hidden>{formatAcceptance(problem.stats)}</span>
+                        <span className="sr-only">Not tried yet</span>
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -3,7 +3,7 @@ import { CheckCircle2, ChevronDown, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { JudgeResult } from '../hooks/use-judge';
 import { splitLineRefs } from '../lib/line-refs';
-import { formatMemory, formatRuntime, verdictTextClass } from '../lib/problem-format';
+import { formatMemory, formatRuntime, submissionRuntime, verdictTextClass } from '../lib/problem-format';
 import { TabList, tabPanelProps } from './tabs';
 
 type GoToLine = (line: number) => void;
@@ -172,7 +172,7 @@ function SubmissionResult({ submission, onGoToLine }: { submission: Submission; 
     <dl className="grid grid-cols-2 gap-3">
       <Stat
         label="Runtime"
-        value={submission.runtime === null ? '—' : formatRuntime(submission.runtime)}
+        value={submissionRuntime(submission.status, submission.runtime)}
         note={accepted && submission.runtimeBeats !== null ? `Beats ${submission.runtimeBeats.toFixed(1)}%` : undefined}
       />
       <Stat label="Memory" value={submission.memory === null ? '—' : formatMemory(submission.memory)} />

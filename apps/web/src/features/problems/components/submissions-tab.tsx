@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useDarkClass } from '../../../lib/use-media-query';
 import { useSubmissions } from '../api/get-submissions';
-import { formatMemory, formatRelativeTime, formatRuntime, LANGUAGE_LABELS, verdictTextClass } from '../lib/problem-format';
+import { formatMemory, formatRelativeTime, LANGUAGE_LABELS, submissionRuntime, verdictTextClass } from '../lib/problem-format';
 
 /** Spec 2, "Problem page": the Submissions tab before there is anything to show. */
 export const EMPTY_HISTORY_TEXT = 'Your submission history will appear here.';
@@ -174,7 +174,7 @@ export function SubmissionsTab({
                   </td>
                   <td className={cell}>{LANGUAGE_LABELS[submission.language]}</td>
                   <td className={`${cell} text-right tabular-nums`}>
-                    {submission.runtime === null ? '—' : formatRuntime(submission.runtime)}
+                    {submissionRuntime(submission.status, submission.runtime)}
                     <span className={`block text-xs sm:hidden ${muted}`}>{memory}</span>
                   </td>
                   <td className={`${cell} ${wideOnly} text-right tabular-nums`}>{memory}</td>

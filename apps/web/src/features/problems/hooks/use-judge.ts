@@ -11,6 +11,12 @@ import type { ProblemEditor } from './use-problem-editor';
 export const ACCEPTED_RELOAD_MS = 1000;
 export const EMPTY_CODE_MESSAGE = 'Please write some code first!';
 
+/** What the problem page's alert dialog shows (spec 8: the empty-code alert and run/submit failures). */
+export interface JudgeAlert {
+  title: string;
+  message: string;
+}
+
 /** A run or a submission, with the code it judged (compile errors are marked in that code only). */
 export type JudgeResult = ({ kind: 'run'; run: RunProblemResponse } | { kind: 'submit'; submission: Submission }) & {
   code: string;
@@ -25,6 +31,7 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
   const [result, setResult] = useState<JudgeResult | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [loginRequired, setLoginRequired] = useState(false);
+  const [alert, setAlert] = useState<JudgeAlert | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -36,16 +43,16 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
 
   const busy = runMutation.isPending || submitMutation.isPending;
 
-  const fail = useCallback((error: unknown, prefix: string) => {
+  const fail = useCallback((error: unknown, title: string, prefix: string) => {
     if (error instanceof ApiError && error.status === 401) setLoginRequired(true);
-    else window.alert(`${prefix}${errorMessage(error)}`);
+    else setAlert({ title, message: `${prefix}${errorMessage(error)}` });
   }, []);
 
   /** The checks Run and Submit share: nothing while busy, an alert for empty code, else open the results panel. */
   const startJudging = useCallback((): boolean => {
     if (busy) return false;
     if (!editor.code.trim()) {
-      window.alert(EMPTY_CODE_MESSAGE);
+      setAlert({ title: 'Nothing to run', message: EMPTY_CODE_MESSAGE });
       return false;
     }
     setPanelOpen(true);
@@ -61,7 +68,7 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
         { problemId: problem._id, language, code, customInput },
         {
           onSuccess: (run) => setResult({ kind: 'run', run, code, language }),
-          onError: (error) => fail(error, 'Error running code: '),
+          onError: (error) => fail(error, 'Could not run your code', 'Error running code: '),
         },
       );
     },
@@ -86,7 +93,7 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
             }, ACCEPTED_RELOAD_MS);
           }
         },
-        onError: (error) => fail(error, 'Error submitting code: '),
+        onError: (error) => fail(error, 'Could not submit your code', 'Error submitting code: '),
       },
     );
   }, [startJudging, editor.code, editor.language, problem._id, problem.slug, submitMutation, queryClient, fail]);
@@ -102,5 +109,7 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
     setPanelOpen,
     loginRequired,
     closeLogin: useCallback(() => setLoginRequired(false), []),
+    alert,
+    closeAlert: useCallback(() => setAlert(null), []),
   };
 }

@@ -26,11 +26,23 @@ export const verdictTextClass = (verdict: Verdict) =>
 /** Milliseconds, as the judge reports them. */
 export const formatRuntime = (ms: number) => `${ms.toLocaleString('en-US')} ms`;
 
+/**
+ * A verdict's runtime as shown: a program stopped at the time limit has no measured runtime (the
+ * judge records 0 ms for it), and a missing one is a dash.
+ */
+export const submissionRuntime = (verdict: Verdict, runtime: number | null) =>
+  verdict === 'Time Limit Exceeded' ? 'Over the time limit' : runtime === null ? '—' : formatRuntime(runtime);
+
 /** Kilobytes (spec 3), with thousands separators: '42,100 KB'. */
 export const formatMemory = (kb: number) => `${kb.toLocaleString('en-US')} KB`;
 
 /** Acceptance rate (a percentage) with one decimal. */
 export const formatPercent = (value: number) => `${value.toFixed(1)}%`;
+
+/** What a problem's acceptance shows: "—" until someone has submitted (never "0.0%" for an untried problem). */
+export const NO_ACCEPTANCE_YET = '—';
+export const formatAcceptance = (stats: { acceptanceRate: number; submissions: number }) =>
+  stats.submissions > 0 ? formatPercent(stats.acceptanceRate) : NO_ACCEPTANCE_YET;
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

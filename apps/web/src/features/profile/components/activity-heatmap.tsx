@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { type ActivitySource, intensity, yearWeeks } from '../lib/activity-calendar';
 
 const LEVEL_CLASSES = [
@@ -18,11 +19,18 @@ interface HeatmapProps {
 /** The yearly grid: a column per week (Sunday first), five intensity levels, Less-to-More legend. */
 export default function ActivityHeatmap({ year, days, filter }: HeatmapProps) {
   const weeks = yearWeeks(year);
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen the grid scrolls: this year opens at its latest weeks (recent activity), a past year at January.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollLeft = year === new Date().getFullYear() ? element.scrollWidth : 0;
+  }, [year]);
   let total = 0;
   for (const [day, count] of days) if (day.startsWith(`${year}-`)) total += count;
   return (
     <figure aria-label={`Activity heatmap for ${year}: ${total} in total`}>
-      <div className="overflow-x-auto pb-2">
+      <div ref={scroller} data-testid="heatmap-scroller" className="overflow-x-auto pb-2">
         <div className="inline-flex flex-col gap-1">
           <div className="flex gap-[3px] text-[10px] text-slate-500 dark:text-slate-400" aria-hidden>
             {weeks.map((week) => {

@@ -1,6 +1,7 @@
 import {
   PLATFORM_IDS,
   PLATFORMS,
+  PROFILE_LIMITS,
   type Profile,
   type UpdateBasicRequest,
   UpdateBasicRequestSchema,
@@ -12,21 +13,23 @@ import { Button } from '../../../components/ui/button';
 import { GithubIcon, InstagramIcon, LinkedinIcon } from '../../../components/ui/social-icons';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useRefreshProfile, useUpdateBasic } from '../api/profile-api';
 import { completeness } from '../lib/profile-rules';
 import { ShareCard } from './share-card';
 
 type Fields = Omit<UpdateBasicRequest, 'email'>;
-const FIELDS: { key: keyof Fields; label: string; type?: string; multiline?: boolean }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'bio', label: 'Bio', multiline: true },
-  { key: 'location', label: 'Location' },
-  { key: 'website', label: 'Website', type: 'url' },
-  { key: 'github', label: 'GitHub Username' },
-  { key: 'linkedin', label: 'LinkedIn Username' },
-  { key: 'instagram', label: 'Instagram Username' },
+const FIELDS: { key: keyof Fields; label: string; max: number; type?: string; multiline?: boolean }[] = [
+  { key: 'name', label: 'Name', max: PROFILE_LIMITS.name },
+  { key: 'bio', label: 'Bio', max: PROFILE_LIMITS.bio, multiline: true },
+  { key: 'location', label: 'Location', max: PROFILE_LIMITS.location },
+  { key: 'website', label: 'Website', max: PROFILE_LIMITS.website, type: 'url' },
+  { key: 'github', label: 'GitHub Username', max: PROFILE_LIMITS.social },
+  { key: 'linkedin', label: 'LinkedIn Username', max: PROFILE_LIMITS.social },
+  { key: 'instagram', label: 'Instagram Username', max: PROFILE_LIMITS.social },
 ];
+const LABELS = Object.fromEntries(FIELDS.map((f) => [f.key, f.label])) as Record<keyof Fields, string>;
 
 const inputClasses =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
@@ -49,7 +52,7 @@ function EditForm({ profile, onDone }: { profile: Profile; onDone(): void }) {
     event.preventDefault();
     const parsed = UpdateBasicRequestSchema.safeParse({ ...values, email: profile.email });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      setErrors(fieldErrors(parsed.error.issues, LABELS));
       return;
     }
     setErrors({});
@@ -65,15 +68,16 @@ function EditForm({ profile, onDone }: { profile: Profile; onDone(): void }) {
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label="Edit profile">
-      {FIELDS.map(({ key, label, type, multiline }) => (
+      {FIELDS.map(({ key, label, max, type, multiline }) => (
         <label key={key} htmlFor={`${formId}-${key}`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
           {label}
           {multiline ? (
             <textarea
               id={`${formId}-${key}`}
               rows={3}
-              maxLength={500}
+              maxLength={max}
               value={values[key]}
+              aria-invalid={Boolean(errors[key])}
               onChange={(e) => setValues({ ...values, [key]: e.target.value })}
               className={inputClasses}
             />
@@ -82,7 +86,7 @@ function EditForm({ profile, onDone }: { profile: Profile; onDone(): void }) {
               id={`${formId}-${key}`}
               type={type ?? 'text'}
               value={values[key]}
-              maxLength={key === 'website' ? 200 : 100}
+              maxLength={max}
               aria-invalid={Boolean(errors[key])}
               onChange={(e) => setValues({ ...values, [key]: e.target.value })}
               className={inputClasses}
@@ -136,13 +140,17 @@ export function ProfileCard({ profile, isNewUser }: { profile: Profile; isNewUse
               <p className="truncate text-sm text-slate-500 dark:text-slate-400">@{profile.handle}</p>
             </div>
           </div>
-          {profile.bio && <p className="whitespace-pre-line text-sm text-slate-700 dark:text-slate-300">{profile.bio}</p>}
+          {profile.bio && (
+            <p className="whitespace-pre-line text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">
+              {profile.bio}
+            </p>
+          )}
           <ul className="space-y-1.5 text-sm text-slate-600 dark:text-slate-300">
             <li className="flex items-center gap-2">
               <Mail className="h-4 w-4 shrink-0" aria-hidden /> <span className="truncate">{profile.email}</span>
             </li>
             {profile.location && (
-              <li className="flex items-center gap-2">
+              <li className="flex min-w-0 items-center gap-2 [overflow-wrap:anywhere]">
                 <MapPin className="h-4 w-4 shrink-0" aria-hidden /> {profile.location}
               </li>
             )}

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render-app';
+import { StaffLinks } from './staff-links';
+
+const config = (roles: string[]) => ({
+  success: true,
+  features: { payments: true, cvReview: true, mentorship: true, supportTickets: true, videos: false },
+  roles,
+  paymentProvider: 'test',
+  paymentMethods: ['checkout'],
+  supportEmail: null,
+});
+
+/** The staff links once the signed-in viewer's config has been read (the guest's answer comes first). */
+async function linksFor(roles: string[]) {
+  const { calls } = mockApi({ 'GET /api/services/config': () => json(200, config(roles)) });
+  renderWithApp([{ path: '/', element: <StaffLinks /> }], '/');
+  await waitFor(() => {
+    expect(calls.filter((call) => call === 'GET /api/services/config')).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();
+  });
+  return screen.getAllByRole('link').map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
+}
+
+describe('StaffLinks', () => {
+  it('links admins to the analytics dashboard with their other staff screens', async () => {
+    expect(await linksFor(['admin'])).toEqual([
+      ['Support queue', '/staff/support'],
+      ['Email outbox', '/staff/outbox'],
+      ['Analytics', '/admin/analytics'],
+    ]);
+  });
+
+  it('shows a mentor only the mentor screens', async () => {
+    expect(await linksFor(['mentor'])).toEqual([['Mentor dashboard', '/staff/mentorship']]);
+  });
+});
