@@ -52,6 +52,20 @@ test.describe('courses', () => {
     await expect(page.getByTestId('course-progress-count')).toHaveText('0 / 448 completed');
   });
 
+  test('Solve opens the in-app problem in the sheet’s context, with the previous and next questions', async ({ page }) => {
+    await page.goto('/courses/data-structures');
+    const setZeroes = row(page, 'Set Matrix Zeros');
+    await expect(setZeroes.getByRole('link', { name: /Original: Set Matrix Zeros/ })).toHaveAttribute('target', '_blank');
+    await setZeroes.getByRole('link', { name: 'Solve: Set Matrix Zeros' }).click();
+    await expect(page).toHaveURL(/\/problems\/set-matrix-zeroes\?sheet=data-structures$/);
+    const places = page.getByRole('list', { name: 'In the sheets' });
+    await expect(places).toContainText('Day 1: Arrays');
+    await expect(places).toContainText('Question 1 of 191');
+    await places.getByRole('link', { name: /^Next: / }).click();
+    await expect(page).toHaveURL(/\/problems\/[a-z0-9-]+\?sheet=data-structures$/);
+    await expect(page.getByRole('list', { name: 'In the sheets' })).toContainText('Question 2 of 191');
+  });
+
   test('a signed-in user completes, flags and annotates a question, and it survives a reload', async ({ page }) => {
     await signInWithDevForm(page, 'Progress Tester', `progress${test.info().retry}@example.com`);
     await expect(page).not.toHaveURL(/\/login/);

@@ -202,7 +202,12 @@ interface Snapshot {
 
 function neighbourOf(q: QuestionRow | undefined): SheetNeighbour | null {
   if (!q) return null;
-  return { key: q.key, title: q.title, problemSlug: q.problemSlug, practice: q.problemSlug ? null : (q.practice ?? q.altPractice) };
+  return {
+    key: q.key,
+    title: q.title,
+    problemSlug: q.problemSlug,
+    practice: q.problemSlug ? null : (q.practice ?? q.altPractice),
+  };
 }
 
 /**
