@@ -19,7 +19,6 @@ import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  CPP_FLAGS,
   DEFAULT_LIMITS,
   ensureMonitor,
   LANGUAGES,
@@ -204,7 +203,11 @@ export class BareExecutor implements Executor {
   private toolchain(lang: LanguageDefinition): Promise<Toolchain | null> {
     let found = this.toolchains.get(lang.id);
     if (!found) {
-      found = lang.detect().catch(() => null);
+      // C++: the runner's own start-up artifacts (precompiled header, prebuilt judge runtime) in this cache dir
+      found = lang
+        .detect()
+        .then((tc) => (tc && lang.id === 'cpp' && lang.accelerate ? lang.accelerate(tc, this.cacheDir).catch(() => tc) : tc))
+        .catch(() => null);
       this.toolchains.set(lang.id, found);
     }
     return found;
@@ -219,7 +222,16 @@ export class BareExecutor implements Executor {
     const limits = resolveLimits(req, DEFAULT_LIMITS);
     const sources = lang.prepare(req.files.map((f) => ({ name: f.name ?? '', content: f.content })));
     const hash = createHash('sha256')
-      .update(JSON.stringify([lang.id, version, lang.compileSignature ?? '', sources.files]))
+      .update(
+        JSON.stringify([
+          lang.id,
+          version,
+          lang.compileSignature ?? '',
+          toolchain.compileArgs ?? [],
+          toolchain.linkArgs ?? [],
+          sources.files,
+        ]),
+      )
       .digest('hex');
     const buildDir = join(this.cacheDir, `${lang.id}-${hash}`);
     let compile: StageResult | undefined;
@@ -253,48 +265,6 @@ export class BareExecutor implements Executor {
     }
   }
 
-  private pch: Promise<string | null> | null = null;
-
-  /** Precompiled bits/stdc++.h (same compiler and flags as C++ submissions): a C++ compile drops from ~3-9 s to ~1 s. */
-  private ensurePch(toolchain: Toolchain): Promise<string | null> {
-    this.pch ??= (async () => {
-      const compiler = toolchain.bin.compiler!;
-      const key = createHash('sha256')
-        .update(JSON.stringify([compiler, toolchain.version, CPP_FLAGS]))
-        .digest('hex');
-      const dir = join(this.cacheDir, `pch-${key.slice(0, 16)}`);
-      const gch = join(dir, 'bits', 'stdc++.h.gch');
-      if (existsSync(gch)) return dir;
-      try {
-        // -H lists every included header on stderr: the first bits/stdc++.h is the one to precompile
-        const probe = await runProcess([compiler, ...CPP_FLAGS, '-x', 'c++', '-E', '-H', '-o', '/dev/null', '-'], {
-          cwd: tmpdir(),
-          stdin: '#include <bits/stdc++.h>\n',
-          timeoutMs: 30000,
-          outputLimitBytes: 1 << 20,
-        });
-        const header = /^\.+ (\S*bits\/stdc\+\+\.h)$/m.exec(probe.stderr)?.[1];
-        if (!header || !existsSync(header)) return null;
-        await mkdir(join(dir, 'bits'), { recursive: true });
-        const tmp = `${gch}.tmp-${randomBytes(4).toString('hex')}`;
-        const r = await runProcess([compiler, ...CPP_FLAGS, '-x', 'c++-header', header, '-o', tmp], {
-          cwd: dir,
-          timeoutMs: 180000,
-          outputLimitBytes: 1 << 20,
-        });
-        if (r.status !== null || r.code !== 0) {
-          await rm(tmp, { force: true });
-          return null;
-        }
-        await rename(tmp, gch);
-        return dir;
-      } catch {
-        return null;
-      }
-    })();
-    return this.pch;
-  }
-
   /**
    * Like the runner: sources are compiled in a work dir whose `out/` receives the artifacts, and a compiled program
    * runs from its artifacts alone; an interpreted one runs from its sources.
@@ -314,11 +284,7 @@ export class BareExecutor implements Executor {
     let built = tmp;
     if (lang.compiled && lang.compileCommand) {
       await mkdir(join(tmp, 'out'));
-      let cmd = inDir(lang.compileCommand({ toolchain, sources, memoryBytes: limits.memoryBytes, args: [] }), tmp);
-      if (lang.id === 'cpp') {
-        const pch = await this.ensurePch(toolchain);
-        if (pch) cmd = [cmd[0]!, '-I', pch, ...cmd.slice(1)];
-      }
+      const cmd = inDir(lang.compileCommand({ toolchain, sources, memoryBytes: limits.memoryBytes, args: [] }), tmp);
       result = await runProcess(cmd, {
         cwd: tmp,
         env: envInDir(toolchain, tmp),

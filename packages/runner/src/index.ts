@@ -1,5 +1,6 @@
 export { InvalidRequestError, LimitExceededError, QueueFullError, RunnerClosedError, RuntimeUnavailableError } from './errors';
 export { CPP_FLAGS } from './languages/cpp';
+export { CPP_RUNTIME_TYPES, cppRuntimeInclude } from './languages/cpp/judge-runtime';
 export { LANGUAGE_IDS, LANGUAGES } from './languages/registry';
 /** How each language is built and run; the judge's unsandboxed content checker reads them too. */
 export type { LanguageDefinition, PreparedSources, StageContext, Toolchain } from './languages/types';

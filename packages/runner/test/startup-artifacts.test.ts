@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRunner } from '../src/index';
 import { CPP_FLAGS } from '../src/languages/cpp/index';
+import { CPP_RUNTIME_ARCHIVE_NAME, CPP_RUNTIME_HEADER_NAME, cppRuntimeInclude } from '../src/languages/cpp/judge-runtime';
 import { ensurePrecompiledHeader } from '../src/languages/cpp/pch';
 import { detectToolchains } from '../src/runner';
 import { tempCacheDir } from './helpers';
@@ -45,6 +46,27 @@ describe('C++ precompiled bits/stdc++.h', () => {
     expect(bad.compile?.code).not.toBe(0);
     expect(bad.compile?.stderr).toMatch(/main\.cpp:3:\d+: error/);
     expect(bad.run).toBeUndefined();
+  });
+
+  it('lets a program include it again and link the prebuilt judge runtime', { timeout: 400_000 }, async ({ skip }) => {
+    if (!(await detectToolchains()).get('cpp')) skip();
+    // the judge's prelude, then the learner's own #include <bits/stdc++.h> (the precompiled header cannot serve it)
+    const program = `#include <bits/stdc++.h>
+${cppRuntimeInclude()}#if !__has_include(<${CPP_RUNTIME_HEADER_NAME}>)
+#error the prebuilt runtime is not on the include path
+#endif
+using namespace std;
+#include <bits/stdc++.h>
+int main() { string o; ckj(o, vector<vector<int>>{{1, 2}, {3}}); ckj(o, vector<string>{"a\\"b"}); ckj(o, 2.5); cout << o << "\\n"; }
+`;
+    const r = await runner.execute({ language: 'cpp', files: [{ content: program }] });
+    expect(r.compile?.status, r.compile?.stderr).toBeNull();
+    expect(r.run?.stdout).toBe('[[1,2],[3]]["a\\"b"]2.5\n');
+    for (const f of [CPP_RUNTIME_ARCHIVE_NAME, CPP_RUNTIME_HEADER_NAME]) {
+      const files = built('pch', f);
+      expect(files).toHaveLength(1);
+      expect(statSync(files[0]!).size).toBeGreaterThan(0);
+    }
   });
 
   it('is reused while fresh and rebuilt when older than the header', { timeout: 400_000 }, async ({ skip }) => {

@@ -1,3 +1,4 @@
+import { CPP_RUNTIME_TYPES, cppRuntimeInclude } from '@codingkaro/runner';
 import {
   isNodeType,
   type MethodSignature,
@@ -277,13 +278,15 @@ static void ck_big_stack(void) {
 static long long ck_now_us(void) { struct timespec ts; clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); return (long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000; }
 `;
 
+const PREBUILT = new Set<string>(CPP_RUNTIME_TYPES);
+
 /** reader function name for a type */
 const rname = (t: ValueType) => `ck_r_${t.replace(/\[\]/g, '_a')}`;
 
 function readers(types: Set<ValueType>): string {
   const out: string[] = [];
   for (const t of typeClosure(types)) {
-    if (isNodeType(t)) continue; // NODE_CPP_IO
+    if (isNodeType(t) || PREBUILT.has(t)) continue; // NODE_CPP_IO, the runtime
     const ct = cppType(t);
     switch (t) {
       case 'int':
@@ -330,28 +333,8 @@ function readers(types: Set<ValueType>): string {
   return out.join('\n');
 }
 
-const SERIALIZERS = `static void ck_jstr(string& o, const char* s, size_t n) {
-    o += '"';
-    for (size_t i = 0; i < n; i++) { unsigned char c = (unsigned char)s[i];
-        if (c == '"') o += "\\\\\\""; else if (c == '\\\\') o += "\\\\\\\\"; else if (c == '\\n') o += "\\\\n"; else if (c == '\\r') o += "\\\\r"; else if (c == '\\t') o += "\\\\t";
-        else if (c < 0x20) { char b[8]; snprintf(b, sizeof b, "\\\\u%04x", c); o += b; } else o += (char)c; }
-    o += '"';
-}
-static void ckj(string& o, int v) { o += to_string(v); }
-static void ckj(string& o, long v) { o += to_string(v); }
-static void ckj(string& o, long long v) { o += to_string(v); }
-static void ckj(string& o, unsigned v) { o += to_string(v); }
-static void ckj(string& o, unsigned long v) { o += to_string(v); }
-static void ckj(string& o, unsigned long long v) { o += to_string(v); }
-static void ckj(string& o, short v) { o += to_string(v); }
-static void ckj(string& o, double v) { if (!std::isfinite(v)) { o += "null"; return; } char b[64]; snprintf(b, sizeof b, "%.17g", v); o += b; }
-static void ckj(string& o, float v) { ckj(o, (double)v); }
-static void ckj(string& o, long double v) { ckj(o, (double)v); }
-static void ckj(string& o, bool v) { o += v ? "true" : "false"; }
-static void ckj(string& o, char v) { ck_jstr(o, &v, 1); }
-static void ckj(string& o, const string& v) { ck_jstr(o, v.data(), v.size()); }
-static void ckj(string& o, const char* v) { if (!v) o += "null"; else ck_jstr(o, v, strlen(v)); }
-#ifdef CK_LIST
+/** Writers for the node types the learner's code may define itself (so they cannot be prebuilt). */
+const SERIALIZERS = `#ifdef CK_LIST
 static void ckj(string& o, ListNode* v) { o += '['; long long n = 0;
     for (ListNode* p = v; p; p = p->next) { if (n) o += ','; o += to_string(p->val); if (++n > 2000000) throw runtime_error("linked list has a cycle (or is too long)"); }
     o += ']'; }
@@ -363,8 +346,6 @@ static void ckj(string& o, TreeNode* v) { vector<TreeNode*> q{v}; vector<string>
     while (!vals.empty() && vals.back() == "null") vals.pop_back();
     o += '['; for (size_t i = 0; i < vals.size(); i++) { if (i) o += ','; o += vals[i]; } o += ']'; }
 #endif
-static void ckj(string& o, const vector<bool>& v) { o += '['; for (size_t i = 0; i < v.size(); i++) { if (i) o += ','; o += v[i] ? "true" : "false"; } o += ']'; }
-template <class T> static void ckj(string& o, const vector<T>& v) { o += '['; for (size_t i = 0; i < v.size(); i++) { if (i) o += ','; ckj(o, v[i]); } o += ']'; }
 `;
 
 function callExpr(target: string, name: string, params: Param[], pref: string): string {
@@ -420,12 +401,12 @@ function functionMain(sig: Extract<Signature, { kind: 'function' }>): string {
       ? `            ${call};\n            long long ck_us = ck_now_us() - ck_t0;\n            ckj(ck_res, a${mut});`
       : `            auto ck_r = ${call};\n            long long ck_us = ck_now_us() - ck_t0;\n            ${write}`;
   const positions = ref >= 0 ? `        auto ck_pos = ck_positions(a${ref});\n` : '';
-  return `${readFunctionArgs(sig, '        ')}${positions}        ck_begin(ck_idx);
+  return `${readFunctionArgs(sig, '        ')}${positions}        ck_begin(CK_NONCE, ck_idx);
         long long ck_t0 = ck_now_us();
         try {
             ${make}
 ${body}
-            ck_end("R", ck_idx, ck_us, ck_res);
+            ck_end(CK_NONCE, "R", ck_idx, ck_us, ck_res);
         }`;
 }
 
@@ -443,7 +424,7 @@ function designMain(sig: Extract<Signature, { kind: 'design' }>): string {
     );
   });
   return `        long long ck_n = ck_rl();
-        ck_begin(ck_idx);
+        ck_begin(CK_NONCE, ck_idx);
         long long ck_t0 = ck_now_us();
         try {
             ${c}* ck_obj = nullptr;
@@ -457,7 +438,7 @@ ${cases.join('\n')}
             ck_res += ']';
             long long ck_us = ck_now_us() - ck_t0;
             (void)ck_obj;
-            ck_end("R", ck_idx, ck_us, ck_res);
+            ck_end(CK_NONCE, "R", ck_idx, ck_us, ck_res);
         }`;
 }
 
@@ -472,7 +453,9 @@ export const cppDriver: LanguageDriver = {
     const list = types.has('ListNode');
     const tree = types.has('TreeNode');
     const node = nodeTypeOf(sig);
-    let prelude = `#include <bits/stdc++.h>\n#include <time.h>\n#include <sys/resource.h>\n#include <cxxabi.h>\nusing namespace std;\n`;
+    // the prebuilt runtime's header (declarations only) or, without it, the runtime inline; before the learner's
+    // code so that its macros cannot change our declarations
+    let prelude = `#include <bits/stdc++.h>\n${cppRuntimeInclude()}using namespace std;\n`;
     if (list && !definesType(userCode, 'ListNode')) prelude += `${LISTNODE_CPP}\n`;
     if (tree && !definesType(userCode, 'TreeNode')) prelude += `${TREENODE_CPP}\n`;
     if (node && !definesType(userCode, 'Node')) prelude += `${NODE_CPP[node]}\n`;
@@ -483,17 +466,11 @@ export const cppDriver: LanguageDriver = {
 #define CK_NONCE "${nonce}"
 ${list ? '#define CK_LIST 1' : ''}
 ${tree ? '#define CK_TREE 1' : ''}
-${C_READER_CORE}
-static unordered_set<const void*> ck_inputs;
 static const char* CK_DEEP = ${JSON.stringify(DEEP_COPY_MESSAGE)};
 ${readers(types)}
 ${SERIALIZERS}
 ${NODE_REFS}
 ${node ? NODE_CPP_IO[node] : ''}
-static void ck_begin(long long idx) { std::cout.flush(); fflush(stdout); ck_marker("B", idx, 0, ""); }
-static void ck_end(const char* kind, long long idx, long long us, const string& payload) { std::cout.flush(); fflush(stdout); ck_marker(kind, idx, us, payload.c_str()); }
-static string ck_err(const string& s) { string o; ck_jstr(o, s.data(), s.size()); return o; }
-static string ck_exname(const std::exception& e) { int st = 0; char* d = abi::__cxa_demangle(typeid(e).name(), nullptr, nullptr, &st); string r = d ? d : typeid(e).name(); free(d); return r; }
 int main() {
     ck_big_stack();
     ck_load();
@@ -502,12 +479,12 @@ int main() {
         long long ck_idx = ck_rl();
         string ck_res;
         ck_inputs.clear();
-${sig.kind === 'function' ? functionMain(sig) : designMain(sig)} catch (const std::bad_alloc& e) {
-            ck_end("E", ck_idx, ck_now_us() - ck_t0, ck_err("std::bad_alloc: out of memory"));
+${sig.kind === 'function' ? functionMain(sig) : designMain(sig)} catch (const std::bad_alloc&) {
+            ck_bad_alloc(CK_NONCE, ck_idx, ck_t0);
         } catch (const std::exception& e) {
-            ck_end("E", ck_idx, ck_now_us() - ck_t0, ck_err("terminate called after throwing an instance of '" + ck_exname(e) + "'\\n  what():  " + e.what()));
+            ck_exception(CK_NONCE, ck_idx, ck_t0, e);
         } catch (...) {
-            ck_end("E", ck_idx, ck_now_us() - ck_t0, ck_err("terminate called after throwing an unknown exception"));
+            ck_unknown_exception(CK_NONCE, ck_idx, ck_t0);
         }
     }
     return 0;

@@ -71,7 +71,7 @@ export async function prime(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolc
   const key = cacheKey({
     language: lang.id,
     version: toolchain.version,
-    flags: [lang.compileSignature ?? '', ...(toolchain.compileArgs ?? [])].join(' '),
+    flags: [lang.compileSignature ?? '', ...(toolchain.compileArgs ?? []), ...(toolchain.linkArgs ?? [])].join(' '),
     files: plan.sources.files,
   });
   const hit = await deps.cache.get(key);

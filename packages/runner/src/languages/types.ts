@@ -15,6 +15,8 @@ export interface Toolchain {
    * dir>`); part of the compile-cache key. Their files are in `binds`.
    */
   compileArgs?: string[];
+  /** inputs after the sources when linking (e.g. a prebuilt runtime archive); part of the compile-cache key too */
+  linkArgs?: string[];
 }
 
 export interface SourceFile {

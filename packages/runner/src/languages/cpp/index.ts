@@ -2,7 +2,7 @@ import { clangFormatter } from '../clang-format';
 import { filesWithExt, nameFiles } from '../common';
 import { detectGcc } from '../gcc-family';
 import type { LanguageDefinition } from '../types';
-import { ensurePrecompiledHeader } from './pch';
+import { ensureCppRuntime, ensurePrecompiledHeader } from './pch';
 
 /** g++ flags for every C++ submission (bits/stdc++.h is precompiled with exactly these: pch.ts). */
 export const CPP_FLAGS: readonly string[] = ['-O2', '-std=gnu++17', '-pipe'];
@@ -17,7 +17,14 @@ export const cpp: LanguageDefinition = {
   async accelerate(toolchain, cacheDir) {
     const dir = await ensurePrecompiledHeader(toolchain.bin.compiler!, toolchain.version, CPP_FLAGS, cacheDir);
     if (!dir) return toolchain;
-    return { ...toolchain, binds: [...toolchain.binds, { src: dir, dest: dir }], compileArgs: ['-I', dir] };
+    const runtime = await ensureCppRuntime(toolchain.bin.compiler!, CPP_FLAGS, dir);
+    return {
+      ...toolchain,
+      binds: [...toolchain.binds, { src: dir, dest: dir }],
+      compileArgs: ['-I', dir],
+      // an archive only supplies what a program references: plain programs link exactly as before
+      ...(runtime ? { linkArgs: [runtime] } : {}),
+    };
   },
   prepare: (files) => nameFiles(files, 'main.cpp'),
   compileCommand: ({ toolchain, sources }) => [
@@ -27,6 +34,7 @@ export const cpp: LanguageDefinition = {
     '-o',
     'out/main',
     ...filesWithExt(sources, '.cpp', '.cc', '.cxx'),
+    ...(toolchain.linkArgs ?? []),
   ],
   runCommand: ({ args }) => ['/box/main', ...args],
   formatter: clangFormatter('main.cpp'),
