@@ -168,7 +168,7 @@ test('a toast on the compiler leaves Run and Share uncovered', async ({ page, co
   }
 });
 
-test('learners see no Video Lessons set-up and no menu entry while no playlist is configured', async ({ page }) => {
+test('learners see a friendly Video Lessons state, never the set-up, while no playlist is configured', async ({ page }) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const dark of [false, true]) {
