@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../testing/fake-api';
 import { type AnalyticsTransport, backoffMs, createAnalyticsClient, httpTransport } from './analytics-client';
 import { OFFLINE_QUEUE_KEY, offlineQueue } from './offline-queue';
-import { depthsReached, routePattern } from './page-tracker';
+import { depthsReached, NOT_FOUND_ROUTE, routeOf, routePattern } from './page-tracker';
 
 let counter = 0;
 const record = (extra: Partial<TrackEvent> = {}): TrackEvent => ({
@@ -151,6 +151,12 @@ describe('analytics client with the offline queue', () => {
 });
 
 describe('page tracking helpers', () => {
+  it('counts every unknown path under the one not-found route, not as routes of their own', () => {
+    expect(routeOf('/no/such/page', { pattern: '*', params: {} })).toBe(NOT_FOUND_ROUTE);
+    expect(routeOf('/wp-admin', { pattern: '*', params: {} })).toBe(NOT_FOUND_ROUTE);
+    expect(routeOf('/problems/two-sum', { pattern: '/problems/:slug', params: { slug: 'two-sum' } })).toBe('/problems/:slug');
+  });
+
   it('names the route pattern from the matched params', () => {
     expect(routePattern('/problems/two-sum', { slug: 'two-sum' })).toBe('/problems/:slug');
     expect(routePattern('/courses/lovebabbar', { slug: 'lovebabbar' })).toBe('/courses/:slug');

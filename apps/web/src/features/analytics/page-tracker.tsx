@@ -20,6 +20,15 @@ export function routePattern(pathname: string, params: Record<string, string | u
   return pattern;
 }
 
+/** The one route every unknown path is counted under (the catch-all `*` page), never each 404 path as a route. */
+export const NOT_FOUND_ROUTE = '/*';
+
+/** The route a page view is counted under: the matched pattern, or NOT_FOUND_ROUTE for the 404 page. */
+export function routeOf(pathname: string, match: { pattern: string; params: Record<string, string | undefined> } | undefined) {
+  if (match?.pattern === '*') return NOT_FOUND_ROUTE;
+  return routePattern(pathname, match?.params ?? {});
+}
+
 /** The scroll depth thresholds newly reached at `percent`. */
 export function depthsReached(percent: number, already: ReadonlySet<number>): number[] {
   return SCROLL_DEPTHS.filter((depth) => percent >= depth && !already.has(depth));
@@ -39,8 +48,7 @@ function scrolledPercent(): number {
  */
 export function AnalyticsTracker({ client = defaultClient }: { client?: AnalyticsClient }) {
   const { pathname } = useLocation();
-  const params = useRouteMatch()?.params ?? {};
-  const route = routePattern(pathname, params);
+  const route = routeOf(pathname, useRouteMatch());
   const routeRef = useRef(route);
   routeRef.current = route;
 

@@ -82,6 +82,10 @@ export function ActivityView({ profile, now = new Date() }: { profile: Profile; 
           </div>
         ))}
       </dl>
+      <p className="-mt-3 mb-5 text-xs text-slate-500 dark:text-slate-400" data-testid="streak-explainer">
+        These streaks count activity from every source shown here. The flame in the menu is your CodingKaro practice streak only,
+        so the two can differ.
+      </p>
       {days.size === 0 ? (
         filter === 'all' ? (
           <EmptyState title="No Activity Data Available" hint="Connect platforms to see your activity heatmap" />

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileWith } from '../lib/test-profile';
 import ActivityHeatmap from './activity-heatmap';
+import { ActivityView } from './activity-view';
 import RatingChart, { CHART_WIDTH } from './rating-chart';
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,5 +36,14 @@ describe('profile charts on a phone', () => {
     narrow(false);
     render(<RatingChart points={points} label="Codeforces" />);
     expect(screen.getByRole('img', { name: /Codeforces rating/ })).toHaveAttribute('viewBox', `0 0 ${CHART_WIDTH.wide} 160`);
+  });
+});
+
+describe('the activity panel’s streaks', () => {
+  it('explain why they can differ from the menu’s flame', () => {
+    render(<ActivityView profile={profileWith({})} />);
+    expect(screen.getByTestId('streak-explainer')).toHaveTextContent(
+      'The flame in the menu is your CodingKaro practice streak only, so the two can differ.',
+    );
   });
 });

@@ -203,11 +203,16 @@ describe('recent activity', () => {
       {
         practice: {
           calendar: { days: {}, bucket: 'local', years: [] },
-          recent: [{ kind: 'solved', title: 'Solved two-sum', at: '2026-01-10T00:00:00.000Z' }],
+          recent: [
+            { kind: 'solved', title: 'Solved two-sum', at: '2026-01-10T00:00:00.000Z' },
+            // the same problem solved earlier: shown once, at its newest
+            { kind: 'solved', title: 'Solved two-sum', at: '2025-06-01T00:00:00.000Z' },
+          ],
         },
       },
     );
     const items = recentActivity(profile);
-    expect(items.map((i) => i.title)).toEqual(['Solved two-sum', 'Weekly 4', 'Weekly 3', 'Weekly 2', 'GfG 1', 'GfG 0']);
+    expect(items.map((i) => i.title)).toEqual(['Solved Two Sum', 'Weekly 4', 'Weekly 3', 'Weekly 2', 'GfG 1', 'GfG 0']);
+    expect(items[0]?.description).toBe('Solved on CodingKaro');
   });
 });

@@ -326,6 +326,22 @@ export interface ActivityItem {
  * The 8 newest real events: contests (at most 3 from LeetCode), badges with a date (at most 2 from
  * GfG), and this site's own practice. Nothing without a real time is listed.
  */
+const PRACTICE_WORDS: Record<Profile['practice']['recent'][number]['kind'], string> = {
+  solved: 'Solved on CodingKaro',
+  submitted: 'Submitted on CodingKaro',
+  sheet: 'Sheet question done',
+};
+
+/** A practice item's line as people read it: a problem slug in it ("Solved two-sum") becomes its name ("Solved Two Sum"). */
+export function practiceTitle(title: string): string {
+  return title.replace(/\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g, (slug) =>
+    slug
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' '),
+  );
+}
+
 export function recentActivity(profile: Profile, limit = 8): ActivityItem[] {
   const items: ActivityItem[] = [];
   for (const id of PLATFORM_IDS) {
@@ -354,13 +370,20 @@ export function recentActivity(profile: Profile, limit = 8): ActivityItem[] {
       });
     }
   }
-  profile.practice.recent.forEach((item, i) => {
+  // The newest of each thing once (a problem solved three times is one line), by its name, not its slug.
+  const seen = new Set<string>();
+  const newestFirst = [...profile.practice.recent].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  newestFirst.forEach((item, i) => {
+    const title = practiceTitle(item.title);
+    const key = `${item.kind}:${title.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     items.push({
       id: `practice-${i}`,
       type: 'practice',
       platform: 'codingkaro',
-      title: item.title,
-      description: 'On CodingKaro',
+      title,
+      description: PRACTICE_WORDS[item.kind],
       time: item.at,
     });
   });
