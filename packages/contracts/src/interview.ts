@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CompilerLanguageSchema } from './compiler';
+import { DifficultySchema } from './difficulty';
+import { JudgeLanguageSchema, ProblemExampleSchema, VerdictSchema } from './problems';
 
 /** Mock-interview rooms (issue 23): an interviewer, a candidate who took the invite, observers when allowed. */
 export const InterviewRoleSchema = z.enum(['interviewer', 'candidate', 'observer']);
@@ -149,3 +151,87 @@ export const defaultInterviewTimer = (): InterviewTimer => ({
   endsAt: null,
   remainingMs: INTERVIEW_DEFAULT_MINUTES * 60_000,
 });
+
+/**
+ * The room's server-written state (last run, timer, chosen problem, last submission, hints the
+ * interviewer revealed). It never lives in the shared Yjs document, which members can write: the
+ * server sends it on the room's socket as its own message type, the same to every member, and it
+ * holds nothing private (the editorial, the unrevealed hints and the notes are served over HTTP to
+ * the interviewer only).
+ */
+export const INTERVIEW_STATE_MESSAGE = 20;
+
+/** The chosen library problem as both people see it (no editorial, no hints, no hidden tests). */
+export const InterviewProblemSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  difficulty: DifficultySchema,
+  topics: z.array(z.string()),
+  /** Sanitised HTML rendered on the server from the problem's markdown. */
+  statementHtml: z.string(),
+  examples: z.array(ProblemExampleSchema),
+  constraints: z.array(z.string()),
+});
+export type InterviewProblem = z.infer<typeof InterviewProblemSchema>;
+
+/** The last Submit: the shared code judged against the problem's hidden tests. */
+export const InterviewSubmissionSchema = z.object({
+  status: z.enum(['judging', 'done', 'failed']),
+  problemSlug: z.string(),
+  language: JudgeLanguageSchema,
+  submittedBy: z.string(),
+  /** ISO instant the submission started */
+  submittedAt: z.string(),
+  verdict: VerdictSchema.nullable(),
+  testsPassed: z.number().int(),
+  totalTests: z.number().int(),
+  runtimeMs: z.number().nullable(),
+  /** the judge's error (compile output, runtime error), or why it could not be judged */
+  message: z.string().nullable(),
+});
+export type InterviewSubmission = z.infer<typeof InterviewSubmissionSchema>;
+
+export const InterviewLiveStateSchema = z.object({
+  /** grows with every change: a client keeps the highest it has seen */
+  rev: z.number().int(),
+  run: InterviewRunSchema.nullable(),
+  timer: InterviewTimerSchema,
+  problem: InterviewProblemSchema.nullable(),
+  submission: InterviewSubmissionSchema.nullable(),
+  /** hints the interviewer revealed to the candidate, in order */
+  revealedHints: z.array(z.string()),
+});
+export type InterviewLiveState = z.infer<typeof InterviewLiveStateSchema>;
+
+export const emptyInterviewState = (): InterviewLiveState => ({
+  rev: 0,
+  run: null,
+  timer: defaultInterviewTimer(),
+  problem: null,
+  submission: null,
+  revealedHints: [],
+});
+
+export const ChooseInterviewProblemRequestSchema = z.object({ slug: z.string().trim().min(1).max(100) });
+export const RevealInterviewHintRequestSchema = z.object({ index: z.number().int().min(0).max(50) });
+
+export const InterviewStateResponseSchema = z.object({
+  success: z.literal(true),
+  state: InterviewLiveStateSchema,
+  serverNow: z.number(),
+});
+export type InterviewStateResponse = z.infer<typeof InterviewStateResponseSchema>;
+
+/** What only the interviewer sees of the chosen problem: its editorial and every hint. */
+export const InterviewPrivateResponseSchema = z.object({
+  success: z.literal(true),
+  problemSlug: z.string().nullable(),
+  /** sanitised HTML */
+  editorialHtml: z.string().nullable(),
+  hints: z.array(z.object({ text: z.string(), revealed: z.boolean() })),
+});
+export type InterviewPrivateResponse = z.infer<typeof InterviewPrivateResponseSchema>;
+
+export const INTERVIEW_CHOOSE_PROBLEM_FIRST = 'Choose a problem first: Submit judges the code against its hidden tests.';
+export const INTERVIEW_SUBMIT_LANGUAGE_MESSAGE =
+  'Submit judges JavaScript, Python, Java, C++ and C. Switch the room to one of them first.';

@@ -3,8 +3,10 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { runnerMissing } from '../../lib/execution-errors';
 import { executeCode } from '../compiler';
+import { ProblemFilesCache } from '../problems';
 import { createCollabHub } from './collab-hub';
 import { createDocumentRepository } from './document-repository';
+import { createProblemJudge } from './problem-judge';
 import { createRoomRepository } from './room-repository';
 import { createRoomService } from './room-service';
 import { interviewRoutes } from './routes';
@@ -19,7 +21,10 @@ const MAX_FRAME_BYTES = 512 * 1024;
  */
 export const interviewModule: FastifyPluginAsync = async (app) => {
   const { interview } = app.config;
+  // The hub sends each new socket the room's state, which the service (made below) reads.
+  let stateForSocket: (roomId: string) => Promise<unknown> = async () => null;
   const hub = createCollabHub({
+    roomState: (roomId) => stateForSocket(roomId),
     documents: createDocumentRepository(app.db),
     maxDocumentBytes: interview.maxDocumentBytes,
     compactAfterUpdates: interview.compactAfterUpdates,
@@ -30,6 +35,11 @@ export const interviewModule: FastifyPluginAsync = async (app) => {
     rooms: createRoomRepository(app.db),
     hub,
     roomTtlMs: interview.roomTtlMs,
+    library: createProblemJudge({
+      db: app.db,
+      files: new ProblemFilesCache(app.config.contentDir),
+      executorFor: app.runnerFor,
+    }),
     execute: ({ language, code, stdin }) => {
       if (!app.runner) throw runnerMissing();
       return executeCode(app.runner, {
@@ -43,11 +53,16 @@ export const interviewModule: FastifyPluginAsync = async (app) => {
       });
     },
   });
+  stateForSocket = service.stateForSocket;
   // Every received update is stored before the database closes (the app's caller closes it after).
   app.addHook('preClose', async () => hub.close());
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  await app.register(interviewRoutes, { service, runRateLimitPerMinute: interview.runRateLimitPerMinute });
+  await app.register(interviewRoutes, {
+    service,
+    runRateLimitPerMinute: interview.runRateLimitPerMinute,
+    submitRateLimitPerMinute: interview.submitRateLimitPerMinute,
+  });
   await app.register(interviewSocketRoutes, {
     service,
     hub,

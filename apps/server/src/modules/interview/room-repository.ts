@@ -15,6 +15,7 @@ export interface RoomRow {
   allowObservers: boolean;
   createdAt: Date;
   expiresAt: Date;
+  problemSlug: string | null;
 }
 
 const candidates = alias(users, 'candidate');
@@ -34,6 +35,7 @@ export function createRoomRepository(db: Database) {
         allowObservers: interviewRooms.allowObservers,
         createdAt: interviewRooms.createdAt,
         expiresAt: interviewRooms.expiresAt,
+        problemSlug: interviewRooms.problemSlug,
       })
       .from(interviewRooms)
       .innerJoin(users, eq(users.id, interviewRooms.interviewerId))
@@ -112,6 +114,36 @@ export function createRoomRepository(db: Database) {
 
     async setAllowObservers(roomId: string, allowObservers: boolean): Promise<void> {
       await db.update(interviewRooms).set({ allowObservers }).where(eq(interviewRooms.id, roomId));
+    },
+
+    /** The room's server-written state as stored (parsed by the service). */
+    async liveState(roomId: string): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db
+        .select({ state: interviewRooms.liveState })
+        .from(interviewRooms)
+        .where(eq(interviewRooms.id, roomId))
+        .limit(1);
+      return row?.state;
+    },
+
+    /**
+     * Sets keys of the server-written state in one statement (`||` merges, so two changes to
+     * different keys never overwrite each other) and bumps `rev`; answers the whole new state.
+     */
+    async patchLiveState(
+      roomId: string,
+      patch: Record<string, unknown>,
+      problemSlug?: string,
+    ): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db
+        .update(interviewRooms)
+        .set({
+          liveState: sql`${interviewRooms.liveState} || ${JSON.stringify(patch)}::jsonb || jsonb_build_object('rev', coalesce((${interviewRooms.liveState}->>'rev')::int, 0) + 1)`,
+          ...(problemSlug === undefined ? {} : { problemSlug }),
+        })
+        .where(eq(interviewRooms.id, roomId))
+        .returning({ state: interviewRooms.liveState });
+      return row?.state;
     },
 
     /** Deleting a room deletes its observers and its document (foreign keys cascade). */

@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -34,6 +35,13 @@ export const interviewRooms = pgTable(
     allowObservers: boolean('allow_observers').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The library problem the interviewer chose (its slug), or none yet. */
+    problemSlug: text('problem_slug'),
+    /**
+     * What only the server writes (last run, timer, chosen problem as shown, last submission,
+     * revealed hints, `rev`): InterviewLiveState, changed one key at a time with `||`.
+     */
+    liveState: jsonb('live_state').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
     uniqueIndex('interview_rooms_invite_token_idx').on(table.inviteToken),
