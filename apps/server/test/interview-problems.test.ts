@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INTERVIEW_DOC, INTERVIEW_STATE_MESSAGE, type InterviewLiveState } from '@codingkaro/contracts';
 import { createRunner, type Runner } from '@codingkaro/runner';
+import { eq } from 'drizzle-orm';
 import * as decoding from 'lib0/decoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
+import { mailOutbox } from '../src/modules/mail/tables';
 import { buildTestApp, devSignIn, type TestApp } from './build-app';
 import { createProblemsFixture } from './problems-fixture';
 
@@ -64,7 +66,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 
 const createRoom = async () => {
@@ -208,5 +210,67 @@ describe('interview room: a library problem, hints and Submit through the sandbo
     expect(state.run).toBeNull();
     expect(state.timer).toEqual({ durationMs: 45 * 60_000, endsAt: null, remainingMs: 45 * 60_000 });
     expect(asha.state?.run ?? null).toBeNull();
+  });
+});
+
+describe('interview room: private notes and the scorecard', () => {
+  it('keeps the notes with the interviewer and sends the candidate the scorecard by email and in past sessions', async () => {
+    const room = await createRoom();
+    const seenByCandidate = listen(room.id, candidate.cookie);
+    const notes = 'Missed the empty-array case <b>twice</b>; PRIVATE-NOTE-MARK';
+    expect((await call('PUT', `/api/interview/rooms/${room.id}/notes`, candidate.cookie, { notes })).statusCode).toBe(403);
+    const saved = await call('PUT', `/api/interview/rooms/${room.id}/notes`, interviewer.cookie, { notes });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('GET', `/api/interview/rooms/${room.id}/private`, interviewer.cookie)).json().notes).toBe(notes);
+    expect(
+      (await call('PUT', `/api/interview/rooms/${room.id}/notes`, interviewer.cookie, { notes: 'x'.repeat(20_001) })).statusCode,
+    ).toBe(400);
+
+    const card = { problemSolving: 3, codeQuality: 2, communication: 4, testing: 1, comments: 'Talk through edge cases sooner.' };
+    expect((await call('PUT', `/api/interview/rooms/${room.id}/scorecard`, candidate.cookie, card)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/interview/rooms/${room.id}/scorecard`, interviewer.cookie, { ...card, testing: 5 })).statusCode,
+    ).toBe(400);
+    expect((await call('GET', `/api/interview/rooms/${room.id}/scorecard`, candidate.cookie)).json().scorecard).toBeNull();
+    const scored = await call('PUT', `/api/interview/rooms/${room.id}/scorecard`, interviewer.cookie, card);
+    expect(scored.statusCode, scored.body).toBe(200);
+    expect(scored.json().scorecard).toMatchObject(card);
+    // A correction updates it without a second email.
+    const corrected = await call('PUT', `/api/interview/rooms/${room.id}/scorecard`, interviewer.cookie, { ...card, testing: 2 });
+    expect(corrected.json().scorecard.testing).toBe(2);
+
+    // The candidate: in "My past sessions" and by email (one, in the outbox).
+    const mine = (await call('GET', '/api/interview/rooms', candidate.cookie)).json().rooms as {
+      id: string;
+      scorecard: { testing: number; comments: string } | null;
+    }[];
+    expect(mine.find((r) => r.id === room.id)?.scorecard).toMatchObject({ testing: 2, comments: card.comments });
+    expect((await call('GET', `/api/interview/rooms/${room.id}/scorecard`, outsider.cookie)).statusCode).toBe(403);
+    await t.app.mailer.idle();
+    const mail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'ravi@example.com'));
+    const scorecards = mail.filter((message) => message.subject === 'Your scorecard: Hash maps round');
+    expect(scorecards).toHaveLength(1);
+    expect(scorecards[0]?.textBody).toContain('Problem solving: 3 of 4 (Solid)');
+    expect(scorecards[0]?.textBody).toContain('Testing: 1 of 4 (Needs a lot of work)');
+    expect(scorecards[0]?.textBody).toContain('Talk through edge cases sooner.');
+    expect(scorecards[0]?.textBody).not.toContain('PRIVATE-NOTE-MARK');
+
+    // Nothing the candidate can read holds the notes.
+    const candidateHttp = [
+      (await call('GET', `/api/interview/rooms/${room.id}`, candidate.cookie)).body,
+      (await call('GET', `/api/interview/rooms/${room.id}/state`, candidate.cookie)).body,
+      (await call('GET', `/api/interview/rooms/${room.id}/scorecard`, candidate.cookie)).body,
+      (await call('GET', '/api/interview/rooms', candidate.cookie)).body,
+    ];
+    for (const text of [...candidateHttp, ...seenByCandidate]) expect(text).not.toContain('PRIVATE-NOTE-MARK');
+  });
+
+  it('refuses a scorecard before anyone took the candidate seat', async () => {
+    const created = await call('POST', '/api/interview/rooms', interviewer.cookie, { title: 'Empty room' });
+    const id = created.json().room.id as string;
+    const card = { problemSolving: 3, codeQuality: 3, communication: 3, testing: 3 };
+    const refused = await call('PUT', `/api/interview/rooms/${id}/scorecard`, interviewer.cookie, card);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/wait until someone has taken the invite/);
   });
 });

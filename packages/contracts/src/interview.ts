@@ -64,6 +64,56 @@ export const UpdateInterviewRoomRequestSchema = z.object({ allowObservers: z.boo
 export const InterviewPersonSchema = z.object({ id: z.string().uuid(), name: z.string() });
 export type InterviewPerson = z.infer<typeof InterviewPersonSchema>;
 
+/** The interviewer's private notes: stored on the server, served to the interviewer only. */
+export const INTERVIEW_NOTES_MAX = 20_000;
+export const UpdateInterviewNotesRequestSchema = z.object({
+  notes: z.string().max(INTERVIEW_NOTES_MAX, `Keep the notes under ${INTERVIEW_NOTES_MAX} characters`),
+});
+export const InterviewNotesResponseSchema = z.object({ success: z.literal(true), notes: z.string() });
+
+/** The end-of-session scorecard: four skills rated 1-4, plus comments. */
+export const INTERVIEW_SCORE_SKILLS = ['problemSolving', 'codeQuality', 'communication', 'testing'] as const;
+export type InterviewScoreSkill = (typeof INTERVIEW_SCORE_SKILLS)[number];
+export const INTERVIEW_SCORE_LABELS: Record<InterviewScoreSkill, string> = {
+  problemSolving: 'Problem solving',
+  codeQuality: 'Code quality',
+  communication: 'Communication',
+  testing: 'Testing',
+};
+/** What each score means, the same words in the form, the email and the hub. */
+export const INTERVIEW_SCORE_MEANINGS: Record<1 | 2 | 3 | 4, string> = {
+  1: 'Needs a lot of work',
+  2: 'Getting there',
+  3: 'Solid',
+  4: 'Excellent',
+};
+export const INTERVIEW_COMMENTS_MAX = 5_000;
+const Score = z.number().int().min(1, 'Scores go from 1 to 4').max(4, 'Scores go from 1 to 4');
+export const InterviewScorecardInputSchema = z.object({
+  problemSolving: Score,
+  codeQuality: Score,
+  communication: Score,
+  testing: Score,
+  comments: z
+    .string()
+    .trim()
+    .max(INTERVIEW_COMMENTS_MAX, `Keep the comments under ${INTERVIEW_COMMENTS_MAX} characters`)
+    .default(''),
+});
+export type InterviewScorecardInput = z.input<typeof InterviewScorecardInputSchema>;
+export const InterviewScorecardSchema = InterviewScorecardInputSchema.extend({
+  comments: z.string(),
+  /** ISO instant first submitted */
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InterviewScorecard = z.infer<typeof InterviewScorecardSchema>;
+export const InterviewScorecardResponseSchema = z.object({
+  success: z.literal(true),
+  scorecard: InterviewScorecardSchema.nullable(),
+});
+export const INTERVIEW_SCORECARD_NEEDS_CANDIDATE = 'The scorecard is for the candidate: wait until someone has taken the invite.';
+
 export const InterviewRoomSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
@@ -76,6 +126,8 @@ export const InterviewRoomSchema = z.object({
   inviteToken: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** The end-of-session scorecard, for the interviewer and the candidate (null for observers, or not yet written). */
+  scorecard: InterviewScorecardSchema.nullable(),
 });
 export type InterviewRoom = z.infer<typeof InterviewRoomSchema>;
 
@@ -229,6 +281,8 @@ export const InterviewPrivateResponseSchema = z.object({
   /** sanitised HTML */
   editorialHtml: z.string().nullable(),
   hints: z.array(z.object({ text: z.string(), revealed: z.boolean() })),
+  /** the interviewer's private notes */
+  notes: z.string(),
 });
 export type InterviewPrivateResponse = z.infer<typeof InterviewPrivateResponseSchema>;
 

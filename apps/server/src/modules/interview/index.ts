@@ -35,6 +35,8 @@ export const interviewModule: FastifyPluginAsync = async (app) => {
     rooms: createRoomRepository(app.db),
     hub,
     roomTtlMs: interview.roomTtlMs,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
     library: createProblemJudge({
       db: app.db,
       files: new ProblemFilesCache(app.config.contentDir),

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../auth';
-import { interviewRoomObservers, interviewRooms } from './tables';
+import { interviewRoomObservers, interviewRooms, interviewScorecards } from './tables';
 
 export interface RoomRow {
   id: string;
@@ -16,6 +16,18 @@ export interface RoomRow {
   createdAt: Date;
   expiresAt: Date;
   problemSlug: string | null;
+  candidateEmail: string | null;
+  scorecard: ScorecardRow | null;
+}
+
+export interface ScorecardRow {
+  problemSolving: number;
+  codeQuality: number;
+  communication: number;
+  testing: number;
+  comments: string;
+  submittedAt: Date;
+  updatedAt: Date;
 }
 
 const candidates = alias(users, 'candidate');
@@ -36,10 +48,21 @@ export function createRoomRepository(db: Database) {
         createdAt: interviewRooms.createdAt,
         expiresAt: interviewRooms.expiresAt,
         problemSlug: interviewRooms.problemSlug,
+        candidateEmail: candidates.email,
+        scorecard: {
+          problemSolving: interviewScorecards.problemSolving,
+          codeQuality: interviewScorecards.codeQuality,
+          communication: interviewScorecards.communication,
+          testing: interviewScorecards.testing,
+          comments: interviewScorecards.comments,
+          submittedAt: interviewScorecards.submittedAt,
+          updatedAt: interviewScorecards.updatedAt,
+        },
       })
       .from(interviewRooms)
       .innerJoin(users, eq(users.id, interviewRooms.interviewerId))
-      .leftJoin(candidates, eq(candidates.id, interviewRooms.candidateId));
+      .leftJoin(candidates, eq(candidates.id, interviewRooms.candidateId))
+      .leftJoin(interviewScorecards, eq(interviewScorecards.roomId, interviewRooms.id));
 
   return {
     async create(values: {
@@ -144,6 +167,29 @@ export function createRoomRepository(db: Database) {
         .where(eq(interviewRooms.id, roomId))
         .returning({ state: interviewRooms.liveState });
       return row?.state;
+    },
+
+    async notes(roomId: string): Promise<string> {
+      const [row] = await db
+        .select({ notes: interviewRooms.notes })
+        .from(interviewRooms)
+        .where(eq(interviewRooms.id, roomId))
+        .limit(1);
+      return row?.notes ?? '';
+    },
+
+    async setNotes(roomId: string, notes: string): Promise<void> {
+      await db.update(interviewRooms).set({ notes }).where(eq(interviewRooms.id, roomId));
+    },
+
+    /** Writes the scorecard; answers whether it is the first one for this room (the candidate is emailed then). */
+    async saveScorecard(roomId: string, card: Omit<ScorecardRow, 'submittedAt' | 'updatedAt'>): Promise<{ first: boolean }> {
+      const [row] = await db
+        .insert(interviewScorecards)
+        .values({ roomId, ...card })
+        .onConflictDoUpdate({ target: interviewScorecards.roomId, set: { ...card, updatedAt: sql`now()` } })
+        .returning({ first: sql<boolean>`(xmax = 0)` });
+      return { first: Boolean(row?.first) };
     },
 
     /** Deleting a room deletes its observers and its document (foreign keys cascade). */

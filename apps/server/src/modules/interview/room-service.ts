@@ -11,6 +11,10 @@ import {
   INTERVIEW_EXPIRED_MESSAGE,
   INTERVIEW_INVITE_USED_MESSAGE,
   INTERVIEW_NOT_MEMBER_MESSAGE,
+  INTERVIEW_SCORE_LABELS,
+  INTERVIEW_SCORE_MEANINGS,
+  INTERVIEW_SCORE_SKILLS,
+  INTERVIEW_SCORECARD_NEEDS_CANDIDATE,
   INTERVIEW_SUBMIT_LANGUAGE_MESSAGE,
   type InterviewLiveState,
   InterviewLiveStateSchema,
@@ -18,6 +22,9 @@ import {
   type InterviewRole,
   type InterviewRoom,
   type InterviewRun,
+  type InterviewScorecard,
+  type InterviewScorecardInput,
+  InterviewScorecardInputSchema,
   type InterviewSubmission,
   type InterviewTimer,
   type InterviewTimerRequest,
@@ -26,9 +33,10 @@ import {
 } from '@codingkaro/contracts';
 import type * as Y from 'yjs';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { type Mailer, type MailMessage, renderEmail } from '../mail';
 import type { CollabHub } from './collab-hub';
 import { hintsOf, type ProblemJudge, publicProblemOf } from './problem-judge';
-import type { RoomRepository, RoomRow } from './room-repository';
+import type { RoomRepository, RoomRow, ScorecardRow } from './room-repository';
 
 export interface Viewer {
   id: string;
@@ -44,6 +52,10 @@ export interface RoomServiceDeps {
   /** Runs a program through the shared runner (the compiler's execute). */
   execute: (request: { language: CompilerLanguage; code: string; stdin: string }) => Promise<ExecuteResponse>;
   now?: () => Date;
+  /** The scorecard email to the candidate. */
+  mailer?: Pick<Mailer, 'sendLater'>;
+  /** The site's address, for links in emails. */
+  publicUrl?: string;
 }
 
 const ROOM_GONE_MESSAGE = 'The interviewer deleted this room.';
@@ -52,6 +64,42 @@ function roleOf(room: RoomRow, userId: string, observer: boolean): InterviewRole
   if (room.interviewerId === userId) return 'interviewer';
   if (room.candidateId === userId) return 'candidate';
   return observer ? 'observer' : null;
+}
+
+function toScorecard(row: ScorecardRow): InterviewScorecard {
+  return {
+    problemSolving: row.problemSolving,
+    codeQuality: row.codeQuality,
+    communication: row.communication,
+    testing: row.testing,
+    comments: row.comments,
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The candidate's scorecard email: each skill's score and its meaning, the comments, the link to past sessions. */
+export function scorecardEmail(
+  room: Pick<RoomRow, 'title' | 'interviewerName' | 'candidateName'>,
+  card: Omit<ScorecardRow, 'submittedAt' | 'updatedAt'>,
+  to: string,
+  publicUrl: string,
+): MailMessage {
+  const lines = INTERVIEW_SCORE_SKILLS.map((skill) => {
+    const score = card[skill] as 1 | 2 | 3 | 4;
+    return `${INTERVIEW_SCORE_LABELS[skill]}: ${score} of 4 (${INTERVIEW_SCORE_MEANINGS[score]})`;
+  });
+  const content = renderEmail({
+    heading: 'Your mock interview scorecard',
+    paragraphs: [
+      `Hi ${room.candidateName ?? 'there'},`,
+      `${room.interviewerName} scored your session “${room.title}”.`,
+      ...lines,
+      ...(card.comments ? [`Comments: ${card.comments}`] : []),
+    ],
+    action: { label: 'See your past sessions', url: `${publicUrl}/interview` },
+  });
+  return { to, subject: `Your scorecard: ${room.title}`, ...content };
 }
 
 function toRoom(room: RoomRow, role: InterviewRole): InterviewRoom {
@@ -65,6 +113,7 @@ function toRoom(room: RoomRow, role: InterviewRole): InterviewRoom {
     inviteToken: role === 'interviewer' ? room.inviteToken : null,
     createdAt: room.createdAt.toISOString(),
     expiresAt: room.expiresAt.toISOString(),
+    scorecard: role !== 'observer' && room.scorecard ? toScorecard(room.scorecard) : null,
   };
 }
 
@@ -107,7 +156,16 @@ function runFrom(result: ExecuteResponse, base: Pick<InterviewRun, 'language' | 
 }
 
 /** Rooms, their members and what members do together (run the shared code). */
-export function createRoomService({ rooms, hub, roomTtlMs, library, execute, now = () => new Date() }: RoomServiceDeps) {
+export function createRoomService({
+  rooms,
+  hub,
+  roomTtlMs,
+  library,
+  execute,
+  now = () => new Date(),
+  mailer,
+  publicUrl = '',
+}: RoomServiceDeps) {
   /** Changes keys of the server-written state and sends the new state to everyone in the room. */
   const patchState = async (
     roomId: string,
@@ -282,12 +340,14 @@ export function createRoomService({ rooms, hub, roomTtlMs, library, execute, now
     async privateView(viewer: Viewer, roomId: string): Promise<Omit<InterviewPrivateResponse, 'success'>> {
       const { room } = await requireInterviewer(roomId, viewer.id);
       const row = room.problemSlug ? await library.find(room.problemSlug) : undefined;
-      if (!row) return { problemSlug: null, editorialHtml: null, hints: [] };
+      const notes = await rooms.notes(roomId);
+      if (!row) return { problemSlug: null, editorialHtml: null, hints: [], notes };
       const revealed = new Set(liveStateOf(await rooms.liveState(roomId)).revealedHints);
       return {
         problemSlug: row.slug,
         editorialHtml: row.editorialHtml,
         hints: hintsOf(row).map((text) => ({ text, revealed: revealed.has(text) })),
+        notes,
       };
     },
 
@@ -340,6 +400,38 @@ export function createRoomService({ rooms, hub, roomTtlMs, library, execute, now
       }
       await patchState(roomId, { submission: done });
       return done;
+    },
+
+    /** The interviewer's private notes, stored as typed (served to the interviewer only). */
+    async saveNotes(viewer: Viewer, roomId: string, notes: string): Promise<string> {
+      await requireInterviewer(roomId, viewer.id);
+      await rooms.setNotes(roomId, notes);
+      return notes;
+    },
+
+    /** The scorecard, for the interviewer and the candidate. */
+    async scorecard(viewer: Viewer, roomId: string): Promise<InterviewScorecard | null> {
+      const { room, role } = await membership(roomId, viewer.id);
+      if (role === 'observer') throw forbidden('The scorecard is for the interviewer and the candidate.');
+      return room.scorecard ? toScorecard(room.scorecard) : null;
+    },
+
+    /**
+     * The interviewer scores the session. The first time, the candidate is emailed the scorecard;
+     * later corrections update what "My past sessions" shows.
+     */
+    async saveScorecard(viewer: Viewer, roomId: string, input: InterviewScorecardInput): Promise<InterviewScorecard> {
+      const { room } = await requireInterviewer(roomId, viewer.id);
+      if (!room.candidateId || !room.candidateEmail) throw badRequest(INTERVIEW_SCORECARD_NEEDS_CANDIDATE);
+      const card = InterviewScorecardInputSchema.parse(input);
+      const { first } = await rooms.saveScorecard(roomId, card);
+      if (first && mailer) {
+        const to = room.candidateEmail;
+        mailer.sendLater(() => [scorecardEmail(room, card, to, publicUrl)]);
+      }
+      const saved = await rooms.find(roomId);
+      if (!saved?.scorecard) throw new Error('saved scorecard not found');
+      return toScorecard(saved.scorecard);
     },
   };
 }

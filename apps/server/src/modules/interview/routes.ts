@@ -2,17 +2,21 @@ import {
   ChooseInterviewProblemRequestSchema,
   CreateInterviewRoomRequestSchema,
   DeleteInterviewRoomResponseSchema,
+  InterviewNotesResponseSchema,
   InterviewPrivateResponseSchema,
   InterviewRoomListResponseSchema,
   InterviewRoomParamsSchema,
   InterviewRoomResponseSchema,
   InterviewRunResponseSchema,
+  InterviewScorecardInputSchema,
+  InterviewScorecardResponseSchema,
   InterviewStateResponseSchema,
   InterviewSubmissionSchema,
   InterviewTimerRequestSchema,
   InterviewTimerResponseSchema,
   JoinInterviewRoomRequestSchema,
   RevealInterviewHintRequestSchema,
+  UpdateInterviewNotesRequestSchema,
   UpdateInterviewRoomRequestSchema,
 } from '@codingkaro/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -208,6 +212,48 @@ export const interviewRoutes: FastifyPluginAsync<InterviewRouteDeps> = async (
     async (request) => ({
       success: true as const,
       submission: await service.submit(await viewerOf(request), request.params.roomId),
+    }),
+  );
+
+  // The interviewer's private notes (the editorial's GET /private answers them too).
+  app.put(
+    '/api/interview/rooms/:roomId/notes',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } },
+      schema: {
+        params: InterviewRoomParamsSchema,
+        body: UpdateInterviewNotesRequestSchema,
+        response: { 200: InterviewNotesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      notes: await service.saveNotes(await viewerOf(request), request.params.roomId, request.body.notes),
+    }),
+  );
+
+  app.get(
+    '/api/interview/rooms/:roomId/scorecard',
+    { schema: { params: InterviewRoomParamsSchema, response: { 200: InterviewScorecardResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      scorecard: await service.scorecard(await viewerOf(request), request.params.roomId),
+    }),
+  );
+
+  app.put(
+    '/api/interview/rooms/:roomId/scorecard',
+    {
+      config: writeLimit,
+      schema: {
+        params: InterviewRoomParamsSchema,
+        body: InterviewScorecardInputSchema,
+        response: { 200: InterviewScorecardResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      scorecard: await service.saveScorecard(await viewerOf(request), request.params.roomId, request.body),
     }),
   );
 };
