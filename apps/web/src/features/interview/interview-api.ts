@@ -2,10 +2,13 @@ import {
   type CreateInterviewRoomRequest,
   DeleteInterviewRoomResponseSchema,
   type Difficulty,
+  InterviewNotesResponseSchema,
   InterviewPrivateResponseSchema,
   InterviewRoomListResponseSchema,
   InterviewRoomResponseSchema,
   InterviewRunResponseSchema,
+  type InterviewScorecardInput,
+  InterviewScorecardResponseSchema,
   InterviewStateResponseSchema,
   InterviewSubmissionSchema,
   type InterviewTimerRequest,
@@ -121,7 +124,7 @@ export function useRoomPrivate(id: string, problemSlug: string | null, enabled: 
   return useQuery({
     queryKey: [...interviewKeys.private(id), problemSlug],
     queryFn: ({ signal }) => apiRequest(`/api/interview/rooms/${id}/private`, InterviewPrivateResponseSchema, { signal }),
-    enabled: enabled && problemSlug !== null,
+    enabled,
   });
 }
 
@@ -149,5 +152,27 @@ const SubmitResponseSchema = z.object({ success: z.literal(true), submission: In
 export function useSubmitRoom(id: string) {
   return useMutation({
     mutationFn: () => apiRequest(`/api/interview/rooms/${id}/submit`, SubmitResponseSchema, { method: 'POST' }),
+  });
+}
+
+/** Saves the interviewer's private notes (stored on the server, never sent to the candidate). */
+export function useSaveNotes(id: string) {
+  return useMutation({
+    mutationFn: (notes: string) =>
+      apiRequest(`/api/interview/rooms/${id}/notes`, InterviewNotesResponseSchema, { method: 'PUT', body: { notes } }),
+  });
+}
+
+/** Saves the scorecard; the first save emails it to the candidate. */
+export function useSaveScorecard(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InterviewScorecardInput) =>
+      apiRequest(`/api/interview/rooms/${id}/scorecard`, InterviewScorecardResponseSchema, { method: 'PUT', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.room(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.rooms }),
+      ]),
   });
 }

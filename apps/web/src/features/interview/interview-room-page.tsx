@@ -16,9 +16,11 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
+import { InterviewerNotes } from './components/interviewer-notes';
 import { ProblemPanel } from './components/problem-panel';
 import { RoomTimer } from './components/room-timer';
 import { RunOutput } from './components/run-output';
+import { ScorecardForm, ScorecardView } from './components/scorecard';
 import { SharedCodeEditor } from './components/shared-code-editor';
 import { SharedInput } from './components/shared-input';
 import { SubmissionVerdict } from './components/submission-verdict';
@@ -311,6 +313,26 @@ function RoomWorkspace({
           <div className="border-t border-slate-200 dark:border-slate-800">
             <SubmissionVerdict submission={shared.live.submission} />
           </div>
+          {room.role === 'interviewer' && (
+            <section
+              aria-label="Notes and scorecard"
+              className="space-y-3 border-t border-slate-200 px-3 py-3 dark:border-slate-800"
+            >
+              <InterviewerNotes roomId={room.id} problemSlug={shared.live.problem?.slug ?? null} />
+              <details open={Boolean(room.scorecard)}>
+                <summary className="cursor-pointer text-sm font-semibold">Scorecard</summary>
+                <div className="mt-2">
+                  <ScorecardForm roomId={room.id} saved={room.scorecard} hasCandidate={room.candidate !== null} />
+                </div>
+              </details>
+            </section>
+          )}
+          {room.role === 'candidate' && room.scorecard && (
+            <section aria-label="Your scorecard" className="space-y-2 border-t border-slate-200 px-3 py-3 dark:border-slate-800">
+              <h2 className="text-sm font-semibold">Your scorecard from {room.interviewer.name}</h2>
+              <ScorecardView scorecard={room.scorecard} />
+            </section>
+          )}
           {shared.room && <SharedInput text={shared.room.stdin} readOnly={readOnly} />}
           <h2 className="border-t border-slate-200 px-3 pt-3 text-sm font-semibold dark:border-slate-800">Last run</h2>
           <RunOutput run={shared.live.run} />
