@@ -127,6 +127,23 @@ test('an interviewer and a candidate type at once into one room, run the code an
   }
   expect(candidateTraffic.some((text) => text.includes('Accepted'))).toBe(true);
 
+  // The interviewer's private notes and the scorecard.
+  await page.getByPlaceholder('What you notice as the candidate works').fill('Clear reasoning; PRIVATE-NOTE-E2E');
+  await expect(page.getByText('Only you see these')).toBeVisible();
+  await page.getByText('Scorecard', { exact: true }).click();
+  const scores: [string, number][] = [
+    ['Problem solving', 4],
+    ['Code quality', 3],
+    ['Communication', 4],
+    ['Testing', 2],
+  ];
+  for (const [skill, score] of scores) {
+    await page.getByRole('radio', { name: new RegExp(`^${skill}: ${score} `) }).check({ force: true });
+  }
+  await page.getByLabel('Comments for the candidate').fill('Test the empty input first.');
+  await page.getByRole('button', { name: 'Send the scorecard' }).click();
+  await expect(page.getByRole('button', { name: 'Update the scorecard' })).toBeVisible();
+
   // Someone who is not in the room is refused.
   const outsiderContext = await browser.newContext({ baseURL });
   const outsider = await outsiderContext.newPage();
@@ -170,14 +187,23 @@ test('an interviewer and a candidate type at once into one room, run the code an
     await who.reload();
     await expect(who.locator('[data-status="connected"]')).toBeVisible();
   }
+  // The candidate reads the scorecard in the room.
+  await expect(candidate.getByRole('region', { name: 'Your scorecard' })).toContainText('Testing2 / 4');
   // After a reload the text is still there, from the server.
   await expect.poll(() => editorText(candidate)).toContain('print(sum(map(int, input().split())))');
   await shoot(page, 'room-desktop-dark');
   // After reloads at two widths too, nothing secret reached the candidate.
-  for (const text of candidateTraffic) expect(text).not.toContain(EDITORIAL_PASSAGE);
+  for (const text of candidateTraffic) {
+    expect(text).not.toContain(EDITORIAL_PASSAGE);
+    expect(text).not.toContain('PRIVATE-NOTE-E2E');
+  }
   await shoot(candidate, 'room-phone-dark');
   await page.goto('/interview');
   await expect(page.getByText('Arrays round')).toBeVisible();
   await shoot(page, 'hub-desktop-dark');
+  // The candidate's past sessions hold the scorecard.
+  await candidate.goto('/interview');
+  await candidate.getByText('Your scorecard').click();
+  await expect(candidate.getByTestId('scorecard')).toContainText('Test the empty input first.');
   await candidateContext.close();
 });

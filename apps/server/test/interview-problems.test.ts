@@ -274,3 +274,22 @@ describe('interview room: private notes and the scorecard', () => {
     expect(refused.json().message).toMatch(/wait until someone has taken the invite/);
   });
 });
+
+describe('interview room: playback', () => {
+  it('replays the code as it was typed, for the interviewer and the candidate only', async () => {
+    const room = await createRoom();
+    const ravi = connect(room.id, candidate.cookie);
+    await until(() => ravi.provider.synced, 'synced');
+    const frames = async (cookie: string) =>
+      (await call('GET', `/api/interview/rooms/${room.id}/playback`, cookie)).json().frames as { code: string; at: string }[];
+    for (const line of ['a = 1', '\nb = 2', '\nprint(a + b)']) {
+      ravi.code.insert(ravi.code.length, line);
+      const expected = ravi.code.toString();
+      await until(async () => (await frames(interviewer.cookie)).at(-1)?.code === expected, 'stored');
+    }
+    const history = await frames(candidate.cookie);
+    expect(history.map((frame) => frame.code)).toEqual(['a = 1', 'a = 1\nb = 2', 'a = 1\nb = 2\nprint(a + b)']);
+    expect(history.map((frame) => frame.at)).toEqual(history.map((frame) => frame.at).sort());
+    expect((await call('GET', `/api/interview/rooms/${room.id}/playback`, outsider.cookie)).statusCode).toBe(403);
+  });
+});

@@ -289,3 +289,16 @@ export type InterviewPrivateResponse = z.infer<typeof InterviewPrivateResponseSc
 export const INTERVIEW_CHOOSE_PROBLEM_FIRST = 'Choose a problem first: Submit judges the code against its hidden tests.';
 export const INTERVIEW_SUBMIT_LANGUAGE_MESSAGE =
   'Submit judges JavaScript, Python, Java, C++ and C. Switch the room to one of them first.';
+
+/** Playback: the shared code as it stood after each stored change, oldest first (at most this many). */
+export const INTERVIEW_PLAYBACK_MAX_FRAMES = 400;
+export const InterviewPlaybackFrameSchema = z.object({
+  /** ISO instant the change was stored */
+  at: z.string(),
+  code: z.string(),
+});
+export type InterviewPlaybackFrame = z.infer<typeof InterviewPlaybackFrameSchema>;
+export const InterviewPlaybackResponseSchema = z.object({
+  success: z.literal(true),
+  frames: z.array(InterviewPlaybackFrameSchema),
+});

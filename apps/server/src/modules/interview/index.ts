@@ -21,11 +21,12 @@ const MAX_FRAME_BYTES = 512 * 1024;
  */
 export const interviewModule: FastifyPluginAsync = async (app) => {
   const { interview } = app.config;
+  const documents = createDocumentRepository(app.db);
   // The hub sends each new socket the room's state, which the service (made below) reads.
   let stateForSocket: (roomId: string) => Promise<unknown> = async () => null;
   const hub = createCollabHub({
     roomState: (roomId) => stateForSocket(roomId),
-    documents: createDocumentRepository(app.db),
+    documents,
     maxDocumentBytes: interview.maxDocumentBytes,
     compactAfterUpdates: interview.compactAfterUpdates,
     documentFullMessage: INTERVIEW_DOCUMENT_FULL_MESSAGE,
@@ -35,6 +36,7 @@ export const interviewModule: FastifyPluginAsync = async (app) => {
     rooms: createRoomRepository(app.db),
     hub,
     roomTtlMs: interview.roomTtlMs,
+    history: documents.history,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     library: createProblemJudge({

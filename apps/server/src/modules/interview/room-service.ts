@@ -11,6 +11,7 @@ import {
   INTERVIEW_EXPIRED_MESSAGE,
   INTERVIEW_INVITE_USED_MESSAGE,
   INTERVIEW_NOT_MEMBER_MESSAGE,
+  INTERVIEW_PLAYBACK_MAX_FRAMES,
   INTERVIEW_SCORE_LABELS,
   INTERVIEW_SCORE_MEANINGS,
   INTERVIEW_SCORE_SKILLS,
@@ -18,6 +19,7 @@ import {
   INTERVIEW_SUBMIT_LANGUAGE_MESSAGE,
   type InterviewLiveState,
   InterviewLiveStateSchema,
+  type InterviewPlaybackFrame,
   type InterviewPrivateResponse,
   type InterviewRole,
   type InterviewRoom,
@@ -35,6 +37,7 @@ import type * as Y from 'yjs';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { type Mailer, type MailMessage, renderEmail } from '../mail';
 import type { CollabHub } from './collab-hub';
+import { codeHistory } from './playback';
 import { hintsOf, type ProblemJudge, publicProblemOf } from './problem-judge';
 import type { RoomRepository, RoomRow, ScorecardRow } from './room-repository';
 
@@ -47,6 +50,8 @@ export interface RoomServiceDeps {
   rooms: RoomRepository;
   hub: CollabHub;
   roomTtlMs: number;
+  /** The stored document updates, for playback. */
+  history?: (roomId: string) => Promise<{ update: Uint8Array; createdAt: Date }[]>;
   /** The problem library: choose a problem, judge the shared code (Submit). */
   library: ProblemJudge;
   /** Runs a program through the shared runner (the compiler's execute). */
@@ -165,6 +170,7 @@ export function createRoomService({
   now = () => new Date(),
   mailer,
   publicUrl = '',
+  history = async () => [],
 }: RoomServiceDeps) {
   /** Changes keys of the server-written state and sends the new state to everyone in the room. */
   const patchState = async (
@@ -432,6 +438,13 @@ export function createRoomService({
       const saved = await rooms.find(roomId);
       if (!saved?.scorecard) throw new Error('saved scorecard not found');
       return toScorecard(saved.scorecard);
+    },
+
+    /** The code's history for the scrubber (the interviewer and the candidate). */
+    async playback(viewer: Viewer, roomId: string): Promise<InterviewPlaybackFrame[]> {
+      const { role } = await membership(roomId, viewer.id);
+      if (role === 'observer') throw forbidden('Playback is for the interviewer and the candidate.');
+      return codeHistory(await history(roomId), INTERVIEW_PLAYBACK_MAX_FRAMES);
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   CreateInterviewRoomRequestSchema,
   DeleteInterviewRoomResponseSchema,
   InterviewNotesResponseSchema,
+  InterviewPlaybackResponseSchema,
   InterviewPrivateResponseSchema,
   InterviewRoomListResponseSchema,
   InterviewRoomParamsSchema,
@@ -254,6 +255,15 @@ export const interviewRoutes: FastifyPluginAsync<InterviewRouteDeps> = async (
     async (request) => ({
       success: true as const,
       scorecard: await service.saveScorecard(await viewerOf(request), request.params.roomId, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/interview/rooms/:roomId/playback',
+    { schema: { params: InterviewRoomParamsSchema, response: { 200: InterviewPlaybackResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      frames: await service.playback(await viewerOf(request), request.params.roomId),
     }),
   );
 };
