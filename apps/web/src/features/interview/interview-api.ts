@@ -3,6 +3,7 @@ import {
   DeleteInterviewRoomResponseSchema,
   type Difficulty,
   InterviewNotesResponseSchema,
+  InterviewPlaybackResponseSchema,
   InterviewPrivateResponseSchema,
   InterviewRoomListResponseSchema,
   InterviewRoomResponseSchema,
@@ -174,5 +175,15 @@ export function useSaveScorecard(id: string) {
         queryClient.invalidateQueries({ queryKey: interviewKeys.room(id), exact: true }),
         queryClient.invalidateQueries({ queryKey: interviewKeys.rooms }),
       ]),
+  });
+}
+
+/** The shared code's history (for the scrubber), fetched when the viewer opens playback. */
+export function useRoomPlayback(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['interview', 'room', id, 'playback'],
+    queryFn: ({ signal }) => apiRequest(`/api/interview/rooms/${id}/playback`, InterviewPlaybackResponseSchema, { signal }),
+    enabled,
+    staleTime: 0,
   });
 }

@@ -17,6 +17,7 @@ import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { InterviewerNotes } from './components/interviewer-notes';
+import { Playback } from './components/playback';
 import { ProblemPanel } from './components/problem-panel';
 import { RoomTimer } from './components/room-timer';
 import { RunOutput } from './components/run-output';
@@ -336,6 +337,7 @@ function RoomWorkspace({
           {shared.room && <SharedInput text={shared.room.stdin} readOnly={readOnly} />}
           <h2 className="border-t border-slate-200 px-3 pt-3 text-sm font-semibold dark:border-slate-800">Last run</h2>
           <RunOutput run={shared.live.run} />
+          {room.role !== 'observer' && <Playback roomId={room.id} />}
         </aside>
       </div>
     </div>
