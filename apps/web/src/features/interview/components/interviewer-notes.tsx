@@ -19,6 +19,7 @@ export function InterviewerNotes({ roomId, problemSlug }: { roomId: string; prob
     if (notes === null && stored.data) setNotes(stored.data.notes);
   }, [notes, stored.data]);
 
+  const flushRef = useRef(() => {});
   const flush = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -29,9 +30,14 @@ export function InterviewerNotes({ roomId, problemSlug }: { roomId: string; prob
       onError: () => setStatus('failed'),
     });
   };
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  });
+  flushRef.current = flush;
+  // Leaving the room: a pending save is sent now rather than dropped.
+  useEffect(
+    () => () => {
+      if (timer.current) flushRef.current();
+    },
+    [],
+  );
 
   return (
     <label className="block text-sm">
