@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { EXECUTE_DEFAULTS, INTERVIEW_DOCUMENT_FULL_MESSAGE } from '@codingkaro/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
 import { runnerMissing } from '../../lib/execution-errors';
 import { executeCode } from '../compiler';
 import { ProblemFilesCache } from '../problems';
@@ -73,3 +75,24 @@ export const interviewModule: FastifyPluginAsync = async (app) => {
     allowedOrigins: [new URL(app.config.publicUrl).origin, ...app.config.webOrigins],
   });
 };
+
+/**
+ * A room for a scheduled session (a mentorship booking): the mentor interviews, the learner is
+ * already the candidate, and it lasts the room lifetime from the session's start. Answers its id.
+ */
+export async function createScheduledRoom(
+  db: Database,
+  input: { title: string; interviewerId: string; candidateId: string; startsAt: Date; roomTtlMs: number },
+): Promise<string> {
+  return createRoomRepository(db).create({
+    title: input.title,
+    interviewerId: input.interviewerId,
+    candidateId: input.candidateId,
+    inviteToken: randomBytes(32).toString('base64url'),
+    allowObservers: false,
+    expiresAt: new Date(input.startsAt.getTime() + input.roomTtlMs),
+  });
+}
+
+/** The address of a room's page. */
+export const interviewRoomUrl = (publicUrl: string, roomId: string) => `${publicUrl}/interview/${roomId}`;

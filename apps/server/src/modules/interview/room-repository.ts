@@ -68,6 +68,7 @@ export function createRoomRepository(db: Database) {
     async create(values: {
       title: string;
       interviewerId: string;
+      candidateId?: string;
       inviteToken: string;
       allowObservers: boolean;
       expiresAt: Date;
