@@ -138,11 +138,19 @@ test('an interviewer and a candidate type at once into one room, run the code an
     ['Testing', 2],
   ];
   for (const [skill, score] of scores) {
-    await page.getByRole('radio', { name: new RegExp(`^${skill}: ${score} `) }).check({ force: true });
+    await page.getByRole('group', { name: skill }).getByText(String(score), { exact: true }).click();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${skill}: ${score} `) })).toBeChecked();
   }
   await page.getByLabel('Comments for the candidate').fill('Test the empty input first.');
   await page.getByRole('button', { name: 'Send the scorecard' }).click();
   await expect(page.getByRole('button', { name: 'Update the scorecard' })).toBeVisible();
+
+  // Playback: the candidate scrubs back through the code's history.
+  await candidate.getByText('Playback', { exact: true }).click();
+  await expect(candidate.getByTestId('playback-code')).toContainText('seen[x] = i');
+  await candidate.getByLabel('Playback position').fill('0');
+  await expect(candidate.getByTestId('playback-position')).toContainText('Change 1 of');
+  await expect(candidate.getByTestId('playback-code')).not.toContainText('seen[x] = i');
 
   // Someone who is not in the room is refused.
   const outsiderContext = await browser.newContext({ baseURL });
@@ -190,7 +198,7 @@ test('an interviewer and a candidate type at once into one room, run the code an
   // The candidate reads the scorecard in the room.
   await expect(candidate.getByRole('region', { name: 'Your scorecard' })).toContainText('Testing2 / 4');
   // After a reload the text is still there, from the server.
-  await expect.poll(() => editorText(candidate)).toContain('print(sum(map(int, input().split())))');
+  await expect.poll(() => editorText(candidate)).toContain('seen[x] = i');
   await shoot(page, 'room-desktop-dark');
   // After reloads at two widths too, nothing secret reached the candidate.
   for (const text of candidateTraffic) {

@@ -90,7 +90,7 @@ export function ScorecardForm({
               <label
                 key={score}
                 title={INTERVIEW_SCORE_MEANINGS[score]}
-                className="inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500/40 dark:border-slate-700"
+                className="relative inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500/40 dark:border-slate-700"
               >
                 <input
                   type="radio"
