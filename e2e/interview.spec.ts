@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
 
@@ -8,6 +8,10 @@ if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 const shoot = async (page: Page, name: string) => {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
 };
+
+// A passage of two-sum's editorial and its approach (a hint): never in the candidate's traffic unrevealed.
+const EDITORIAL_PASSAGE = 'the partner it needs is';
+const APPROACH_HINT = 'One pass with a hash map';
 
 /** The shared editor's text as its lines show it, without the remote cursors' name labels. */
 const editorText = (page: Page) =>
@@ -45,6 +49,16 @@ test('an interviewer and a candidate type at once into one room, run the code an
   // The candidate opens the invite in another browser.
   const candidateContext = await browser.newContext({ baseURL });
   const candidate = await candidateContext.newPage();
+  // Everything the candidate's browser receives from the API, over HTTP and on the room's socket.
+  const candidateTraffic: string[] = [];
+  candidate.on('response', async (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) candidateTraffic.push(await response.text().catch(() => ''));
+  });
+  candidate.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) =>
+      candidateTraffic.push(typeof payload === 'string' ? payload : payload.toString('utf8')),
+    ),
+  );
   await signInWithDevForm(candidate, 'Ravi Kumar', 'ravi-candidate@example.com');
   await candidate.goto(invite);
   await expect(candidate.getByText('Candidate', { exact: true })).toBeVisible();
@@ -83,6 +97,60 @@ test('an interviewer and a candidate type at once into one room, run the code an
     await expect(output.getByRole('region', { name: 'Output' })).toHaveText(/^Output\s*42\s*$/, { timeout: 60_000 });
     await expect(output).toContainText('by Ravi Kumar');
   }
+
+  // The interviewer picks a library problem: both see the statement; the editorial and hints are the interviewer's.
+  await page.getByLabel('Search problems').fill('Two Sum');
+  await page.getByRole('button', { name: 'Choose Two Sum', exact: true }).click();
+  for (const who of [page, candidate]) {
+    await expect(who.getByTestId('room-problem').getByRole('heading', { name: 'Two Sum' })).toBeVisible();
+  }
+  const secret = page.getByRole('region', { name: 'Only you see this' });
+  await expect(secret).toContainText(APPROACH_HINT);
+  await expect(candidate.getByRole('region', { name: 'Only you see this' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show hint 1 to the candidate' }).click();
+  await expect(candidate.getByTestId('revealed-hints')).toContainText('Topics:');
+
+  // The candidate replaces the code with a solution and submits: both see Accepted, by whom.
+  await candidate.locator('.cm-content').click();
+  await candidate.keyboard.press('Control+a');
+  await candidate.keyboard.insertText(readFileSync('content/problems/two-sum/solutions/python.py', 'utf8'));
+  await expect.poll(() => editorText(page)).toContain('seen[x] = i');
+  await candidate.getByRole('button', { name: 'Submit' }).click();
+  for (const who of [candidate, page]) {
+    const verdict = who.getByTestId('submission-verdict');
+    await expect(verdict).toContainText('Accepted', { timeout: 90_000 });
+    await expect(verdict).toContainText('by Ravi Kumar');
+  }
+  for (const text of candidateTraffic) {
+    expect(text).not.toContain(EDITORIAL_PASSAGE);
+    expect(text).not.toContain(APPROACH_HINT);
+  }
+  expect(candidateTraffic.some((text) => text.includes('Accepted'))).toBe(true);
+
+  // The interviewer's private notes and the scorecard.
+  await page.getByPlaceholder('What you notice as the candidate works').fill('Clear reasoning; PRIVATE-NOTE-E2E');
+  await expect(page.getByText('Only you see these')).toBeVisible();
+  await page.getByText('Scorecard', { exact: true }).click();
+  const scores: [string, number][] = [
+    ['Problem solving', 4],
+    ['Code quality', 3],
+    ['Communication', 4],
+    ['Testing', 2],
+  ];
+  for (const [skill, score] of scores) {
+    await page.getByRole('group', { name: skill }).getByText(String(score), { exact: true }).click();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${skill}: ${score} `) })).toBeChecked();
+  }
+  await page.getByLabel('Comments for the candidate').fill('Test the empty input first.');
+  await page.getByRole('button', { name: 'Send the scorecard' }).click();
+  await expect(page.getByRole('button', { name: 'Update the scorecard' })).toBeVisible();
+
+  // Playback: the candidate scrubs back through the code's history.
+  await candidate.getByText('Playback', { exact: true }).click();
+  await expect(candidate.getByTestId('playback-code')).toContainText('seen[x] = i');
+  await candidate.getByLabel('Playback position').fill('0');
+  await expect(candidate.getByTestId('playback-position')).toContainText('Change 1 of');
+  await expect(candidate.getByTestId('playback-code')).not.toContainText('seen[x] = i');
 
   // Someone who is not in the room is refused.
   const outsiderContext = await browser.newContext({ baseURL });
@@ -127,12 +195,23 @@ test('an interviewer and a candidate type at once into one room, run the code an
     await who.reload();
     await expect(who.locator('[data-status="connected"]')).toBeVisible();
   }
+  // The candidate reads the scorecard in the room.
+  await expect(candidate.getByRole('region', { name: 'Your scorecard' })).toContainText('Testing2 / 4');
   // After a reload the text is still there, from the server.
-  await expect.poll(() => editorText(candidate)).toContain('print(sum(map(int, input().split())))');
+  await expect.poll(() => editorText(candidate)).toContain('seen[x] = i');
   await shoot(page, 'room-desktop-dark');
+  // After reloads at two widths too, nothing secret reached the candidate.
+  for (const text of candidateTraffic) {
+    expect(text).not.toContain(EDITORIAL_PASSAGE);
+    expect(text).not.toContain('PRIVATE-NOTE-E2E');
+  }
   await shoot(candidate, 'room-phone-dark');
   await page.goto('/interview');
   await expect(page.getByText('Arrays round')).toBeVisible();
   await shoot(page, 'hub-desktop-dark');
+  // The candidate's past sessions hold the scorecard.
+  await candidate.goto('/interview');
+  await candidate.getByText('Your scorecard').click();
+  await expect(candidate.getByTestId('scorecard')).toContainText('Test the empty input first.');
   await candidateContext.close();
 });

@@ -136,6 +136,16 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
     });
     expect(booked.json().booking).toMatchObject({ status: 'awaiting-payment', changeable: true });
     const id = booked.json().booking.id;
+    // The session's interview room exists from booking time: the mentor interviews, the learner is the candidate.
+    const roomUrl = booked.json().booking.interviewRoomUrl as string;
+    expect(roomUrl).toMatch(/^https:\/\/codingkaro\.example\/interview\/[0-9a-f-]{36}$/);
+    const roomId = roomUrl.split('/').at(-1);
+    expect((await call('GET', `/api/interview/rooms/${roomId}`, learner.cookie)).json().room).toMatchObject({
+      role: 'candidate',
+      interviewer: { name: 'Kiran Mentor' },
+    });
+    expect((await call('GET', `/api/interview/rooms/${roomId}`, mentor.cookie)).json().room.role).toBe('interviewer');
+    expect((await call('GET', `/api/interview/rooms/${roomId}`, other.cookie)).statusCode).toBe(403);
     expect((await call('GET', `/api/mentorship/bookings/${id}/invite.ics`, learner.cookie)).statusCode).toBe(409);
     const theirs = await call('POST', '/api/payments/orders', other.cookie, {
       product: 'mentorship-session',
@@ -168,6 +178,10 @@ describe.each(databaseKinds)('mentorship booking (%s)', (kind) => {
     expect(mentorMail?.text).toContain('with Asha Rao');
     expect(mentorMail?.text).toContain('https://codingkaro.example/staff/mentorship');
     expect(booked1[0]?.text).toContain('with Kiran Mentor');
+    // Both emails and the invite carry the room link.
+    expect(booked1[0]?.text).toContain(roomUrl);
+    expect(mentorMail?.text).toContain(roomUrl);
+    expect(firstIcs.replace(/\\/g, '')).toContain(`Join the interview room: ${roomUrl}`);
 
     const invite = await call('GET', `/api/mentorship/bookings/${id}/invite.ics`, learner.cookie);
     expect(invite.headers['content-type']).toContain('text/calendar');

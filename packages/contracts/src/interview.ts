@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CompilerLanguageSchema } from './compiler';
+import { DifficultySchema } from './difficulty';
+import { JudgeLanguageSchema, ProblemExampleSchema, VerdictSchema } from './problems';
 
 /** Mock-interview rooms (issue 23): an interviewer, a candidate who took the invite, observers when allowed. */
 export const InterviewRoleSchema = z.enum(['interviewer', 'candidate', 'observer']);
@@ -62,6 +64,56 @@ export const UpdateInterviewRoomRequestSchema = z.object({ allowObservers: z.boo
 export const InterviewPersonSchema = z.object({ id: z.string().uuid(), name: z.string() });
 export type InterviewPerson = z.infer<typeof InterviewPersonSchema>;
 
+/** The interviewer's private notes: stored on the server, served to the interviewer only. */
+export const INTERVIEW_NOTES_MAX = 20_000;
+export const UpdateInterviewNotesRequestSchema = z.object({
+  notes: z.string().max(INTERVIEW_NOTES_MAX, `Keep the notes under ${INTERVIEW_NOTES_MAX} characters`),
+});
+export const InterviewNotesResponseSchema = z.object({ success: z.literal(true), notes: z.string() });
+
+/** The end-of-session scorecard: four skills rated 1-4, plus comments. */
+export const INTERVIEW_SCORE_SKILLS = ['problemSolving', 'codeQuality', 'communication', 'testing'] as const;
+export type InterviewScoreSkill = (typeof INTERVIEW_SCORE_SKILLS)[number];
+export const INTERVIEW_SCORE_LABELS: Record<InterviewScoreSkill, string> = {
+  problemSolving: 'Problem solving',
+  codeQuality: 'Code quality',
+  communication: 'Communication',
+  testing: 'Testing',
+};
+/** What each score means, the same words in the form, the email and the hub. */
+export const INTERVIEW_SCORE_MEANINGS: Record<1 | 2 | 3 | 4, string> = {
+  1: 'Needs a lot of work',
+  2: 'Getting there',
+  3: 'Solid',
+  4: 'Excellent',
+};
+export const INTERVIEW_COMMENTS_MAX = 5_000;
+const Score = z.number().int().min(1, 'Scores go from 1 to 4').max(4, 'Scores go from 1 to 4');
+export const InterviewScorecardInputSchema = z.object({
+  problemSolving: Score,
+  codeQuality: Score,
+  communication: Score,
+  testing: Score,
+  comments: z
+    .string()
+    .trim()
+    .max(INTERVIEW_COMMENTS_MAX, `Keep the comments under ${INTERVIEW_COMMENTS_MAX} characters`)
+    .default(''),
+});
+export type InterviewScorecardInput = z.input<typeof InterviewScorecardInputSchema>;
+export const InterviewScorecardSchema = InterviewScorecardInputSchema.extend({
+  comments: z.string(),
+  /** ISO instant first submitted */
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InterviewScorecard = z.infer<typeof InterviewScorecardSchema>;
+export const InterviewScorecardResponseSchema = z.object({
+  success: z.literal(true),
+  scorecard: InterviewScorecardSchema.nullable(),
+});
+export const INTERVIEW_SCORECARD_NEEDS_CANDIDATE = 'The scorecard is for the candidate: wait until someone has taken the invite.';
+
 export const InterviewRoomSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
@@ -74,6 +126,8 @@ export const InterviewRoomSchema = z.object({
   inviteToken: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** The end-of-session scorecard, for the interviewer and the candidate (null for observers, or not yet written). */
+  scorecard: InterviewScorecardSchema.nullable(),
 });
 export type InterviewRoom = z.infer<typeof InterviewRoomSchema>;
 
@@ -148,4 +202,103 @@ export const defaultInterviewTimer = (): InterviewTimer => ({
   durationMs: INTERVIEW_DEFAULT_MINUTES * 60_000,
   endsAt: null,
   remainingMs: INTERVIEW_DEFAULT_MINUTES * 60_000,
+});
+
+/**
+ * The room's server-written state (last run, timer, chosen problem, last submission, hints the
+ * interviewer revealed). It never lives in the shared Yjs document, which members can write: the
+ * server sends it on the room's socket as its own message type, the same to every member, and it
+ * holds nothing private (the editorial, the unrevealed hints and the notes are served over HTTP to
+ * the interviewer only).
+ */
+export const INTERVIEW_STATE_MESSAGE = 20;
+
+/** The chosen library problem as both people see it (no editorial, no hints, no hidden tests). */
+export const InterviewProblemSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  difficulty: DifficultySchema,
+  topics: z.array(z.string()),
+  /** Sanitised HTML rendered on the server from the problem's markdown. */
+  statementHtml: z.string(),
+  examples: z.array(ProblemExampleSchema),
+  constraints: z.array(z.string()),
+});
+export type InterviewProblem = z.infer<typeof InterviewProblemSchema>;
+
+/** The last Submit: the shared code judged against the problem's hidden tests. */
+export const InterviewSubmissionSchema = z.object({
+  status: z.enum(['judging', 'done', 'failed']),
+  problemSlug: z.string(),
+  language: JudgeLanguageSchema,
+  submittedBy: z.string(),
+  /** ISO instant the submission started */
+  submittedAt: z.string(),
+  verdict: VerdictSchema.nullable(),
+  testsPassed: z.number().int(),
+  totalTests: z.number().int(),
+  runtimeMs: z.number().nullable(),
+  /** the judge's error (compile output, runtime error), or why it could not be judged */
+  message: z.string().nullable(),
+});
+export type InterviewSubmission = z.infer<typeof InterviewSubmissionSchema>;
+
+export const InterviewLiveStateSchema = z.object({
+  /** grows with every change: a client keeps the highest it has seen */
+  rev: z.number().int(),
+  run: InterviewRunSchema.nullable(),
+  timer: InterviewTimerSchema,
+  problem: InterviewProblemSchema.nullable(),
+  submission: InterviewSubmissionSchema.nullable(),
+  /** hints the interviewer revealed to the candidate, in order */
+  revealedHints: z.array(z.string()),
+});
+export type InterviewLiveState = z.infer<typeof InterviewLiveStateSchema>;
+
+export const emptyInterviewState = (): InterviewLiveState => ({
+  rev: 0,
+  run: null,
+  timer: defaultInterviewTimer(),
+  problem: null,
+  submission: null,
+  revealedHints: [],
+});
+
+export const ChooseInterviewProblemRequestSchema = z.object({ slug: z.string().trim().min(1).max(100) });
+export const RevealInterviewHintRequestSchema = z.object({ index: z.number().int().min(0).max(50) });
+
+export const InterviewStateResponseSchema = z.object({
+  success: z.literal(true),
+  state: InterviewLiveStateSchema,
+  serverNow: z.number(),
+});
+export type InterviewStateResponse = z.infer<typeof InterviewStateResponseSchema>;
+
+/** What only the interviewer sees of the chosen problem: its editorial and every hint. */
+export const InterviewPrivateResponseSchema = z.object({
+  success: z.literal(true),
+  problemSlug: z.string().nullable(),
+  /** sanitised HTML */
+  editorialHtml: z.string().nullable(),
+  hints: z.array(z.object({ text: z.string(), revealed: z.boolean() })),
+  /** the interviewer's private notes */
+  notes: z.string(),
+});
+export type InterviewPrivateResponse = z.infer<typeof InterviewPrivateResponseSchema>;
+
+export const INTERVIEW_CHOOSE_PROBLEM_FIRST = 'Choose a problem first: Submit judges the code against its hidden tests.';
+export const INTERVIEW_SUBMIT_LANGUAGE_MESSAGE =
+  'Submit judges JavaScript, Python, Java, C++ and C. Switch the room to one of them first.';
+
+/** Playback: the shared code as it stood after each stored change, oldest first (at most this many). */
+export const INTERVIEW_PLAYBACK_MAX_FRAMES = 400;
+export const InterviewPlaybackFrameSchema = z.object({
+  /** ISO instant the change was stored */
+  at: z.string(),
+  code: z.string(),
+});
+export type InterviewPlaybackFrame = z.infer<typeof InterviewPlaybackFrameSchema>;
+export const InterviewPlaybackResponseSchema = z.object({
+  success: z.literal(true),
+  frames: z.array(InterviewPlaybackFrameSchema),
 });

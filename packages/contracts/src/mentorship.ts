@@ -62,6 +62,8 @@ export const BookingSchema = z.object({
   learner: z.object({ name: z.string(), email: z.string() }),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The session's live interview room (made at booking time), or null for bookings from before rooms existed. */
+  interviewRoomUrl: z.string().nullable(),
   /** Whether cancelling and rescheduling are still open (until 24 h before). */
   changeable: z.boolean(),
   createdAt: z.string(),

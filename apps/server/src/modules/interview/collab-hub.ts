@@ -1,3 +1,4 @@
+import { INTERVIEW_STATE_MESSAGE } from '@codingkaro/contracts';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { WebSocket } from 'ws';
@@ -24,6 +25,16 @@ export interface CollabHubOptions {
   /** The close reason sent with CLOSE_DOCUMENT_FULL. */
   documentFullMessage: string;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** The room's server-written state (JSON, the same for every member), sent to each new socket. */
+  roomState?: (roomId: string) => Promise<unknown>;
+}
+
+/** A frame of the server-written room state: its own message type, then the state as JSON. */
+export function stateMessage(state: unknown): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, INTERVIEW_STATE_MESSAGE);
+  encoding.writeVarString(encoder, JSON.stringify(state));
+  return encoding.toUint8Array(encoder);
 }
 
 interface Connection {
@@ -334,6 +345,10 @@ export function createCollabHub(options: CollabHubOptions) {
           room = loaded;
           loaded.open(connection);
           for (const frame of early.splice(0)) onFrame(frame);
+          options.roomState?.(roomId).then(
+            (state) => loaded.send(socket, stateMessage(state)),
+            (error) => options.log.error({ err: error, roomId }, 'interview room state load failed'),
+          );
           // The socket's own presence keeps the room from here on (its close lets go).
         },
         (error) => {
@@ -353,6 +368,15 @@ export function createCollabHub(options: CollabHubOptions) {
       } finally {
         await letGo(roomId);
       }
+    },
+
+    /**
+     * Sends the room's server-written state to every socket of the room open on this instance
+     * (clients keep the highest `rev`, so a late frame never rolls them back).
+     */
+    async publish(roomId: string, state: unknown): Promise<void> {
+      const room = await rooms.get(roomId)?.catch(() => null);
+      room?.broadcast(stateMessage(state));
     },
 
     /** Reads a room's document (the code to run) without keeping it open. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const interviewEnv = {
   INTERVIEW_ROOM_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   INTERVIEW_RUN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  INTERVIEW_SUBMIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6),
   INTERVIEW_COMPACT_AFTER_UPDATES: z.coerce.number().int().min(2).max(100_000).default(500),
 };
 
@@ -13,6 +14,8 @@ export interface InterviewConfig {
   roomTtlMs: number;
   /** Runs per room per minute (whoever presses Run). */
   runRateLimitPerMinute: number;
+  /** Submits per room per minute (whoever presses Submit). */
+  submitRateLimitPerMinute: number;
   compactAfterUpdates: number;
   maxDocumentBytes: number;
 }
@@ -21,6 +24,7 @@ export function interviewConfigFrom(e: z.infer<z.ZodObject<typeof interviewEnv>>
   return {
     roomTtlMs: e.INTERVIEW_ROOM_TTL_DAYS * 24 * 60 * 60 * 1000,
     runRateLimitPerMinute: e.INTERVIEW_RUN_RATE_LIMIT_PER_MINUTE,
+    submitRateLimitPerMinute: e.INTERVIEW_SUBMIT_RATE_LIMIT_PER_MINUTE,
     compactAfterUpdates: e.INTERVIEW_COMPACT_AFTER_UPDATES,
     maxDocumentBytes: INTERVIEW_DOCUMENT_MAX_BYTES,
   };

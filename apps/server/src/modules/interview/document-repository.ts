@@ -28,6 +28,15 @@ export function createDocumentRepository(db: Database) {
         .orderBy(asc(interviewDocumentUpdates.id));
     },
 
+    /** The stored rows with when each was written: playback replays them. */
+    async history(roomId: string): Promise<{ update: Uint8Array; createdAt: Date }[]> {
+      return db
+        .select({ update: interviewDocumentUpdates.update, createdAt: interviewDocumentUpdates.createdAt })
+        .from(interviewDocumentUpdates)
+        .where(eq(interviewDocumentUpdates.roomId, roomId))
+        .orderBy(asc(interviewDocumentUpdates.id));
+    },
+
     /**
      * Replaces the room's rows up to `throughId` by one update holding the whole document, in one
      * transaction: a reader sees either the rows or their replacement. Rows appended later stay;

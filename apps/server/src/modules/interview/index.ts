@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { EXECUTE_DEFAULTS, INTERVIEW_DOCUMENT_FULL_MESSAGE } from '@codingkaro/contracts';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
 import { runnerMissing } from '../../lib/execution-errors';
 import { executeCode } from '../compiler';
+import { ProblemFilesCache } from '../problems';
 import { createCollabHub } from './collab-hub';
 import { createDocumentRepository } from './document-repository';
+import { createProblemJudge } from './problem-judge';
 import { createRoomRepository } from './room-repository';
 import { createRoomService } from './room-service';
 import { interviewRoutes } from './routes';
@@ -19,8 +23,12 @@ const MAX_FRAME_BYTES = 512 * 1024;
  */
 export const interviewModule: FastifyPluginAsync = async (app) => {
   const { interview } = app.config;
+  const documents = createDocumentRepository(app.db);
+  // The hub sends each new socket the room's state, which the service (made below) reads.
+  let stateForSocket: (roomId: string) => Promise<unknown> = async () => null;
   const hub = createCollabHub({
-    documents: createDocumentRepository(app.db),
+    roomState: (roomId) => stateForSocket(roomId),
+    documents,
     maxDocumentBytes: interview.maxDocumentBytes,
     compactAfterUpdates: interview.compactAfterUpdates,
     documentFullMessage: INTERVIEW_DOCUMENT_FULL_MESSAGE,
@@ -30,6 +38,14 @@ export const interviewModule: FastifyPluginAsync = async (app) => {
     rooms: createRoomRepository(app.db),
     hub,
     roomTtlMs: interview.roomTtlMs,
+    history: documents.history,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    library: createProblemJudge({
+      db: app.db,
+      files: new ProblemFilesCache(app.config.contentDir),
+      executorFor: app.runnerFor,
+    }),
     execute: ({ language, code, stdin }) => {
       if (!app.runner) throw runnerMissing();
       return executeCode(app.runner, {
@@ -43,14 +59,40 @@ export const interviewModule: FastifyPluginAsync = async (app) => {
       });
     },
   });
+  stateForSocket = service.stateForSocket;
   // Every received update is stored before the database closes (the app's caller closes it after).
   app.addHook('preClose', async () => hub.close());
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  await app.register(interviewRoutes, { service, runRateLimitPerMinute: interview.runRateLimitPerMinute });
+  await app.register(interviewRoutes, {
+    service,
+    runRateLimitPerMinute: interview.runRateLimitPerMinute,
+    submitRateLimitPerMinute: interview.submitRateLimitPerMinute,
+  });
   await app.register(interviewSocketRoutes, {
     service,
     hub,
     allowedOrigins: [new URL(app.config.publicUrl).origin, ...app.config.webOrigins],
   });
 };
+
+/**
+ * A room for a scheduled session (a mentorship booking): the mentor interviews, the learner is
+ * already the candidate, and it lasts the room lifetime from the session's start. Answers its id.
+ */
+export async function createScheduledRoom(
+  db: Database,
+  input: { title: string; interviewerId: string; candidateId: string; startsAt: Date; roomTtlMs: number },
+): Promise<string> {
+  return createRoomRepository(db).create({
+    title: input.title,
+    interviewerId: input.interviewerId,
+    candidateId: input.candidateId,
+    inviteToken: randomBytes(32).toString('base64url'),
+    allowObservers: false,
+    expiresAt: new Date(input.startsAt.getTime() + input.roomTtlMs),
+  });
+}
+
+/** The address of a room's page. */
+export const interviewRoomUrl = (publicUrl: string, roomId: string) => `${publicUrl}/interview/${roomId}`;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../auth';
-import { interviewRoomObservers, interviewRooms } from './tables';
+import { interviewRoomObservers, interviewRooms, interviewScorecards } from './tables';
 
 export interface RoomRow {
   id: string;
@@ -15,6 +15,19 @@ export interface RoomRow {
   allowObservers: boolean;
   createdAt: Date;
   expiresAt: Date;
+  problemSlug: string | null;
+  candidateEmail: string | null;
+  scorecard: ScorecardRow | null;
+}
+
+export interface ScorecardRow {
+  problemSolving: number;
+  codeQuality: number;
+  communication: number;
+  testing: number;
+  comments: string;
+  submittedAt: Date;
+  updatedAt: Date;
 }
 
 const candidates = alias(users, 'candidate');
@@ -34,15 +47,28 @@ export function createRoomRepository(db: Database) {
         allowObservers: interviewRooms.allowObservers,
         createdAt: interviewRooms.createdAt,
         expiresAt: interviewRooms.expiresAt,
+        problemSlug: interviewRooms.problemSlug,
+        candidateEmail: candidates.email,
+        scorecard: {
+          problemSolving: interviewScorecards.problemSolving,
+          codeQuality: interviewScorecards.codeQuality,
+          communication: interviewScorecards.communication,
+          testing: interviewScorecards.testing,
+          comments: interviewScorecards.comments,
+          submittedAt: interviewScorecards.submittedAt,
+          updatedAt: interviewScorecards.updatedAt,
+        },
       })
       .from(interviewRooms)
       .innerJoin(users, eq(users.id, interviewRooms.interviewerId))
-      .leftJoin(candidates, eq(candidates.id, interviewRooms.candidateId));
+      .leftJoin(candidates, eq(candidates.id, interviewRooms.candidateId))
+      .leftJoin(interviewScorecards, eq(interviewScorecards.roomId, interviewRooms.id));
 
   return {
     async create(values: {
       title: string;
       interviewerId: string;
+      candidateId?: string;
       inviteToken: string;
       allowObservers: boolean;
       expiresAt: Date;
@@ -112,6 +138,59 @@ export function createRoomRepository(db: Database) {
 
     async setAllowObservers(roomId: string, allowObservers: boolean): Promise<void> {
       await db.update(interviewRooms).set({ allowObservers }).where(eq(interviewRooms.id, roomId));
+    },
+
+    /** The room's server-written state as stored (parsed by the service). */
+    async liveState(roomId: string): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db
+        .select({ state: interviewRooms.liveState })
+        .from(interviewRooms)
+        .where(eq(interviewRooms.id, roomId))
+        .limit(1);
+      return row?.state;
+    },
+
+    /**
+     * Sets keys of the server-written state in one statement (`||` merges, so two changes to
+     * different keys never overwrite each other) and bumps `rev`; answers the whole new state.
+     */
+    async patchLiveState(
+      roomId: string,
+      patch: Record<string, unknown>,
+      problemSlug?: string,
+    ): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db
+        .update(interviewRooms)
+        .set({
+          liveState: sql`${interviewRooms.liveState} || ${JSON.stringify(patch)}::jsonb || jsonb_build_object('rev', coalesce((${interviewRooms.liveState}->>'rev')::int, 0) + 1)`,
+          ...(problemSlug === undefined ? {} : { problemSlug }),
+        })
+        .where(eq(interviewRooms.id, roomId))
+        .returning({ state: interviewRooms.liveState });
+      return row?.state;
+    },
+
+    async notes(roomId: string): Promise<string> {
+      const [row] = await db
+        .select({ notes: interviewRooms.notes })
+        .from(interviewRooms)
+        .where(eq(interviewRooms.id, roomId))
+        .limit(1);
+      return row?.notes ?? '';
+    },
+
+    async setNotes(roomId: string, notes: string): Promise<void> {
+      await db.update(interviewRooms).set({ notes }).where(eq(interviewRooms.id, roomId));
+    },
+
+    /** Writes the scorecard; answers whether it is the first one for this room (the candidate is emailed then). */
+    async saveScorecard(roomId: string, card: Omit<ScorecardRow, 'submittedAt' | 'updatedAt'>): Promise<{ first: boolean }> {
+      const [row] = await db
+        .insert(interviewScorecards)
+        .values({ roomId, ...card })
+        .onConflictDoUpdate({ target: interviewScorecards.roomId, set: { ...card, updatedAt: sql`now()` } })
+        .returning({ first: sql<boolean>`(xmax = 0)` });
+      return { first: Boolean(row?.first) };
     },
 
     /** Deleting a room deletes its observers and its document (foreign keys cascade). */

@@ -4,24 +4,42 @@ import {
   type CompilerLanguage,
   CompilerLanguageSchema,
   DEFAULT_INTERVIEW_LANGUAGE,
-  defaultInterviewTimer,
   type ExecuteResponse,
+  emptyInterviewState,
+  INTERVIEW_CHOOSE_PROBLEM_FIRST,
   INTERVIEW_DOC,
   INTERVIEW_EXPIRED_MESSAGE,
   INTERVIEW_INVITE_USED_MESSAGE,
   INTERVIEW_NOT_MEMBER_MESSAGE,
+  INTERVIEW_PLAYBACK_MAX_FRAMES,
+  INTERVIEW_SCORE_LABELS,
+  INTERVIEW_SCORE_MEANINGS,
+  INTERVIEW_SCORE_SKILLS,
+  INTERVIEW_SCORECARD_NEEDS_CANDIDATE,
+  INTERVIEW_SUBMIT_LANGUAGE_MESSAGE,
+  type InterviewLiveState,
+  InterviewLiveStateSchema,
+  type InterviewPlaybackFrame,
+  type InterviewPrivateResponse,
   type InterviewRole,
   type InterviewRoom,
   type InterviewRun,
+  type InterviewScorecard,
+  type InterviewScorecardInput,
+  InterviewScorecardInputSchema,
+  type InterviewSubmission,
   type InterviewTimer,
   type InterviewTimerRequest,
-  InterviewTimerSchema,
+  JudgeLanguageSchema,
   timerRemaining,
 } from '@codingkaro/contracts';
 import type * as Y from 'yjs';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { type Mailer, type MailMessage, renderEmail } from '../mail';
 import type { CollabHub } from './collab-hub';
-import type { RoomRepository, RoomRow } from './room-repository';
+import { codeHistory } from './playback';
+import { hintsOf, type ProblemJudge, publicProblemOf } from './problem-judge';
+import type { RoomRepository, RoomRow, ScorecardRow } from './room-repository';
 
 export interface Viewer {
   id: string;
@@ -32,9 +50,17 @@ export interface RoomServiceDeps {
   rooms: RoomRepository;
   hub: CollabHub;
   roomTtlMs: number;
+  /** The stored document updates, for playback. */
+  history?: (roomId: string) => Promise<{ update: Uint8Array; createdAt: Date }[]>;
+  /** The problem library: choose a problem, judge the shared code (Submit). */
+  library: ProblemJudge;
   /** Runs a program through the shared runner (the compiler's execute). */
   execute: (request: { language: CompilerLanguage; code: string; stdin: string }) => Promise<ExecuteResponse>;
   now?: () => Date;
+  /** The scorecard email to the candidate. */
+  mailer?: Pick<Mailer, 'sendLater'>;
+  /** The site's address, for links in emails. */
+  publicUrl?: string;
 }
 
 const ROOM_GONE_MESSAGE = 'The interviewer deleted this room.';
@@ -43,6 +69,42 @@ function roleOf(room: RoomRow, userId: string, observer: boolean): InterviewRole
   if (room.interviewerId === userId) return 'interviewer';
   if (room.candidateId === userId) return 'candidate';
   return observer ? 'observer' : null;
+}
+
+function toScorecard(row: ScorecardRow): InterviewScorecard {
+  return {
+    problemSolving: row.problemSolving,
+    codeQuality: row.codeQuality,
+    communication: row.communication,
+    testing: row.testing,
+    comments: row.comments,
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The candidate's scorecard email: each skill's score and its meaning, the comments, the link to past sessions. */
+export function scorecardEmail(
+  room: Pick<RoomRow, 'title' | 'interviewerName' | 'candidateName'>,
+  card: Omit<ScorecardRow, 'submittedAt' | 'updatedAt'>,
+  to: string,
+  publicUrl: string,
+): MailMessage {
+  const lines = INTERVIEW_SCORE_SKILLS.map((skill) => {
+    const score = card[skill] as 1 | 2 | 3 | 4;
+    return `${INTERVIEW_SCORE_LABELS[skill]}: ${score} of 4 (${INTERVIEW_SCORE_MEANINGS[score]})`;
+  });
+  const content = renderEmail({
+    heading: 'Your mock interview scorecard',
+    paragraphs: [
+      `Hi ${room.candidateName ?? 'there'},`,
+      `${room.interviewerName} scored your session “${room.title}”.`,
+      ...lines,
+      ...(card.comments ? [`Comments: ${card.comments}`] : []),
+    ],
+    action: { label: 'See your past sessions', url: `${publicUrl}/interview` },
+  });
+  return { to, subject: `Your scorecard: ${room.title}`, ...content };
 }
 
 function toRoom(room: RoomRow, role: InterviewRole): InterviewRoom {
@@ -56,6 +118,7 @@ function toRoom(room: RoomRow, role: InterviewRole): InterviewRoom {
     inviteToken: role === 'interviewer' ? room.inviteToken : null,
     createdAt: room.createdAt.toISOString(),
     expiresAt: room.expiresAt.toISOString(),
+    scorecard: role !== 'observer' && room.scorecard ? toScorecard(room.scorecard) : null,
   };
 }
 
@@ -69,9 +132,10 @@ function programOf(doc: Y.Doc): { code: string; stdin: string; language: Compile
   };
 }
 
-function writeRun(doc: Y.Doc, run: InterviewRun): void {
-  const map = doc.getMap(INTERVIEW_DOC.run);
-  for (const [key, value] of Object.entries(run)) map.set(key, value);
+/** The stored state with defaults for what was never set (a room from before a key existed). */
+function liveStateOf(stored: Record<string, unknown> | undefined): InterviewLiveState {
+  const parsed = InterviewLiveStateSchema.safeParse({ ...emptyInterviewState(), ...stored });
+  return parsed.success ? parsed.data : emptyInterviewState();
 }
 
 function runFrom(result: ExecuteResponse, base: Pick<InterviewRun, 'language' | 'ranBy' | 'ranAt'>): InterviewRun {
@@ -97,7 +161,29 @@ function runFrom(result: ExecuteResponse, base: Pick<InterviewRun, 'language' | 
 }
 
 /** Rooms, their members and what members do together (run the shared code). */
-export function createRoomService({ rooms, hub, roomTtlMs, execute, now = () => new Date() }: RoomServiceDeps) {
+export function createRoomService({
+  rooms,
+  hub,
+  roomTtlMs,
+  library,
+  execute,
+  now = () => new Date(),
+  mailer,
+  publicUrl = '',
+  history = async () => [],
+}: RoomServiceDeps) {
+  /** Changes keys of the server-written state and sends the new state to everyone in the room. */
+  const patchState = async (
+    roomId: string,
+    patch: Partial<Omit<InterviewLiveState, 'rev'>>,
+    problemSlug?: string,
+  ): Promise<InterviewLiveState> => {
+    const state = liveStateOf(await rooms.patchLiveState(roomId, patch, problemSlug));
+    await hub.publish(roomId, state);
+    return state;
+  };
+  const writeRun = (roomId: string, run: InterviewRun) => patchState(roomId, { run });
+
   /** The room and the viewer's role in it: 404 unknown, 403 not a member, 410 expired. */
   const membership = async (roomId: string, userId: string): Promise<{ room: RoomRow; role: InterviewRole }> => {
     const room = await rooms.find(roomId);
@@ -179,21 +265,17 @@ export function createRoomService({ rooms, hub, roomTtlMs, execute, now = () => 
     /** Starts, pauses or resets the shared countdown on the server's clock (interviewer only). */
     async timer(viewer: Viewer, roomId: string, request: InterviewTimerRequest): Promise<InterviewTimer> {
       await requireInterviewer(roomId, viewer.id);
-      let next: InterviewTimer = defaultInterviewTimer();
-      await hub.change(roomId, (doc) => {
-        const map = doc.getMap(INTERVIEW_DOC.timer);
-        const stored = InterviewTimerSchema.safeParse(map.toJSON());
-        const current = stored.success ? stored.data : defaultInterviewTimer();
-        const at = now().getTime();
-        const left = timerRemaining(current, at);
-        if (request.action === 'start') next = { ...current, endsAt: current.endsAt ?? at + left, remainingMs: left };
-        else if (request.action === 'pause') next = { ...current, endsAt: null, remainingMs: left };
-        else {
-          const durationMs = (request.minutes ?? current.durationMs / 60_000) * 60_000;
-          next = { durationMs, endsAt: null, remainingMs: durationMs };
-        }
-        for (const [key, value] of Object.entries(next)) map.set(key, value);
-      });
+      const current = liveStateOf(await rooms.liveState(roomId)).timer;
+      const at = now().getTime();
+      const left = timerRemaining(current, at);
+      let next: InterviewTimer;
+      if (request.action === 'start') next = { ...current, endsAt: current.endsAt ?? at + left, remainingMs: left };
+      else if (request.action === 'pause') next = { ...current, endsAt: null, remainingMs: left };
+      else {
+        const durationMs = (request.minutes ?? current.durationMs / 60_000) * 60_000;
+        next = { durationMs, endsAt: null, remainingMs: durationMs };
+      }
+      await patchState(roomId, { timer: next });
       return next;
     },
 
@@ -216,17 +298,153 @@ export function createRoomService({ rooms, hub, roomTtlMs, execute, now = () => 
         message: null,
         wallTimeMs: null,
       };
-      await hub.change(roomId, (doc) => writeRun(doc, running));
+      await writeRun(roomId, running);
       let run: InterviewRun;
       try {
         run = runFrom(await execute(program), base);
       } catch (error) {
         const message = error instanceof AppError ? error.message : 'The code could not be run. Please try again.';
-        await hub.change(roomId, (doc) => writeRun(doc, { ...running, status: 'failed', message }));
+        await writeRun(roomId, { ...running, status: 'failed', message });
         throw error;
       }
-      await hub.change(roomId, (doc) => writeRun(doc, run));
+      await writeRun(roomId, run);
       return run;
+    },
+
+    /** The room's server-written state (any member). */
+    async state(viewer: Viewer, roomId: string): Promise<InterviewLiveState> {
+      await membership(roomId, viewer.id);
+      return liveStateOf(await rooms.liveState(roomId));
+    },
+
+    /** What the hub sends each new socket (membership was checked on the upgrade). */
+    async stateForSocket(roomId: string): Promise<InterviewLiveState> {
+      return liveStateOf(await rooms.liveState(roomId));
+    },
+
+    /**
+     * The interviewer chooses a library problem: both see its statement; hints revealed for the
+     * previous problem and its last submission are cleared. Empty shared code gets the problem's
+     * starter code in the room's language.
+     */
+    async chooseProblem(viewer: Viewer, roomId: string, slug: string): Promise<InterviewLiveState> {
+      await requireInterviewer(roomId, viewer.id);
+      const row = await library.find(slug);
+      if (!row) throw notFound('Problem not found');
+      await hub.change(roomId, (doc) => {
+        const code = doc.getText(INTERVIEW_DOC.code);
+        const language = JudgeLanguageSchema.safeParse(programOf(doc).language);
+        if (code.toString().trim() === '' && language.success) {
+          code.delete(0, code.length);
+          code.insert(0, library.starterCode(row, language.data));
+        }
+      });
+      return patchState(roomId, { problem: publicProblemOf(row), revealedHints: [], submission: null }, row.slug);
+    },
+
+    /** The interviewer's eyes only: the chosen problem's editorial and every hint, revealed or not. */
+    async privateView(viewer: Viewer, roomId: string): Promise<Omit<InterviewPrivateResponse, 'success'>> {
+      const { room } = await requireInterviewer(roomId, viewer.id);
+      const row = room.problemSlug ? await library.find(room.problemSlug) : undefined;
+      const notes = await rooms.notes(roomId);
+      if (!row) return { problemSlug: null, editorialHtml: null, hints: [], notes };
+      const revealed = new Set(liveStateOf(await rooms.liveState(roomId)).revealedHints);
+      return {
+        problemSlug: row.slug,
+        editorialHtml: row.editorialHtml,
+        hints: hintsOf(row).map((text) => ({ text, revealed: revealed.has(text) })),
+        notes,
+      };
+    },
+
+    /** Shows one of the problem's hints to the candidate (the interviewer only). */
+    async revealHint(viewer: Viewer, roomId: string, index: number): Promise<InterviewLiveState> {
+      const { room } = await requireInterviewer(roomId, viewer.id);
+      const row = room.problemSlug ? await library.find(room.problemSlug) : undefined;
+      if (!row) throw badRequest('Choose a problem first.');
+      const hint = hintsOf(row)[index];
+      if (!hint) throw notFound('This problem has no such hint.');
+      const current = liveStateOf(await rooms.liveState(roomId)).revealedHints;
+      if (current.includes(hint)) return liveStateOf(await rooms.liveState(roomId));
+      return patchState(roomId, { revealedHints: [...current, hint] });
+    },
+
+    /**
+     * Judges the shared code against the chosen problem's hidden tests. The judging state and then
+     * the verdict (who submitted, when) reach everyone through the room's state.
+     */
+    async submit(viewer: Viewer, roomId: string): Promise<InterviewSubmission> {
+      const { room, role } = await membership(roomId, viewer.id);
+      if (role === 'observer') throw forbidden('Observers can watch but not submit code.');
+      const row = room.problemSlug ? await library.find(room.problemSlug) : undefined;
+      if (!row) throw badRequest(INTERVIEW_CHOOSE_PROBLEM_FIRST);
+      const program = await hub.read(roomId, programOf);
+      const language = JudgeLanguageSchema.safeParse(program.language);
+      if (!language.success) throw badRequest(INTERVIEW_SUBMIT_LANGUAGE_MESSAGE);
+      if (!program.code.trim()) throw badRequest('Please write some code first!');
+      const judging: InterviewSubmission = {
+        status: 'judging',
+        problemSlug: row.slug,
+        language: language.data,
+        submittedBy: viewer.name,
+        submittedAt: now().toISOString(),
+        verdict: null,
+        testsPassed: 0,
+        totalTests: 0,
+        runtimeMs: null,
+        message: null,
+      };
+      await patchState(roomId, { submission: judging });
+      let done: InterviewSubmission;
+      try {
+        const result = await library.judge(row, language.data, program.code, `user:${viewer.id}`);
+        done = { ...judging, ...result, status: 'done' };
+      } catch (error) {
+        const message = error instanceof AppError ? error.message : 'The code could not be judged. Please try again.';
+        await patchState(roomId, { submission: { ...judging, status: 'failed', message } });
+        throw error;
+      }
+      await patchState(roomId, { submission: done });
+      return done;
+    },
+
+    /** The interviewer's private notes, stored as typed (served to the interviewer only). */
+    async saveNotes(viewer: Viewer, roomId: string, notes: string): Promise<string> {
+      await requireInterviewer(roomId, viewer.id);
+      await rooms.setNotes(roomId, notes);
+      return notes;
+    },
+
+    /** The scorecard, for the interviewer and the candidate. */
+    async scorecard(viewer: Viewer, roomId: string): Promise<InterviewScorecard | null> {
+      const { room, role } = await membership(roomId, viewer.id);
+      if (role === 'observer') throw forbidden('The scorecard is for the interviewer and the candidate.');
+      return room.scorecard ? toScorecard(room.scorecard) : null;
+    },
+
+    /**
+     * The interviewer scores the session. The first time, the candidate is emailed the scorecard;
+     * later corrections update what "My past sessions" shows.
+     */
+    async saveScorecard(viewer: Viewer, roomId: string, input: InterviewScorecardInput): Promise<InterviewScorecard> {
+      const { room } = await requireInterviewer(roomId, viewer.id);
+      if (!room.candidateId || !room.candidateEmail) throw badRequest(INTERVIEW_SCORECARD_NEEDS_CANDIDATE);
+      const card = InterviewScorecardInputSchema.parse(input);
+      const { first } = await rooms.saveScorecard(roomId, card);
+      if (first && mailer) {
+        const to = room.candidateEmail;
+        mailer.sendLater(() => [scorecardEmail(room, card, to, publicUrl)]);
+      }
+      const saved = await rooms.find(roomId);
+      if (!saved?.scorecard) throw new Error('saved scorecard not found');
+      return toScorecard(saved.scorecard);
+    },
+
+    /** The code's history for the scrubber (the interviewer and the candidate). */
+    async playback(viewer: Viewer, roomId: string): Promise<InterviewPlaybackFrame[]> {
+      const { role } = await membership(roomId, viewer.id);
+      if (role === 'observer') throw forbidden('Playback is for the interviewer and the candidate.');
+      return codeHistory(await history(roomId), INTERVIEW_PLAYBACK_MAX_FRAMES);
     },
   };
 }

@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   index,
+  jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +38,15 @@ export const interviewRooms = pgTable(
     allowObservers: boolean('allow_observers').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The library problem the interviewer chose (its slug), or none yet. */
+    problemSlug: text('problem_slug'),
+    /**
+     * What only the server writes (last run, timer, chosen problem as shown, last submission,
+     * revealed hints, `rev`): InterviewLiveState, changed one key at a time with `||`.
+     */
+    /** The interviewer's private notes: served to the interviewer only, never to the candidate. */
+    notes: text('notes').notNull().default(''),
+    liveState: jsonb('live_state').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
     uniqueIndex('interview_rooms_invite_token_idx').on(table.inviteToken),
@@ -72,4 +85,27 @@ export const interviewDocumentUpdates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('interview_document_updates_room_idx').on(table.roomId, table.id)],
+);
+
+/** The interviewer's scorecard at the end of a session (1-4 per skill); the candidate reads it. */
+export const interviewScorecards = pgTable(
+  'interview_scorecards',
+  {
+    roomId: uuid('room_id')
+      .primaryKey()
+      .references(() => interviewRooms.id, { onDelete: 'cascade' }),
+    problemSolving: smallint('problem_solving').notNull(),
+    codeQuality: smallint('code_quality').notNull(),
+    communication: smallint('communication').notNull(),
+    testing: smallint('testing').notNull(),
+    comments: text('comments').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'interview_scorecards_scores_check',
+      sql`${table.problemSolving} BETWEEN 1 AND 4 AND ${table.codeQuality} BETWEEN 1 AND 4 AND ${table.communication} BETWEEN 1 AND 4 AND ${table.testing} BETWEEN 1 AND 4`,
+    ),
+  ],
 );

@@ -178,6 +178,10 @@ export function createBookingRepository(db: Database) {
       return rows.length > 0;
     },
 
+    async setInterviewRoom(bookingId: string, roomId: string): Promise<void> {
+      await db.update(mentorshipBookings).set({ interviewRoomId: roomId }).where(eq(mentorshipBookings.id, bookingId));
+    },
+
     async find(id: string): Promise<BookingRow | undefined> {
       return flatten(await selectBookings().where(eq(mentorshipBookings.id, id)).limit(1))[0];
     },

@@ -37,6 +37,8 @@ export interface BookingServiceDeps {
   /** Told when a payment cannot be honoured (refund needed): SUPPORT_EMAIL, or the admins. */
   supportInbox: string[];
   log: FastifyBaseLogger;
+  /** Makes the session's interview room (mentor interviews, learner is the candidate); answers its id. */
+  createRoom?: (booking: { mentorId: string; learnerId: string; startsAt: Date; title: string }) => Promise<string>;
   now?: () => number;
 }
 
@@ -64,6 +66,15 @@ export function createBookingService(deps: BookingServiceDeps) {
       return row ? bookingEmails(row, change, inviteContext, now()) : [];
     });
 
+  /** The session's interview room, made at booking time, so its link is in every email and invite. */
+  async function attachRoom(bookingId: string, slot: { mentorId: string; learnerId: string; startsAt: Date }) {
+    if (!deps.createRoom) return;
+    const row = await bookings.find(bookingId);
+    const title = row ? `Mentorship: ${row.learnerName} with ${row.mentorName}` : 'Mentorship session';
+    const roomId = await deps.createRoom({ ...slot, title });
+    await bookings.setInterviewRoom(bookingId, roomId);
+  }
+
   const toBooking = (row: BookingRow): Booking => ({
     id: row.id,
     status: row.status,
@@ -72,6 +83,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     learner: { name: row.learnerName, email: row.learnerEmail },
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    interviewRoomUrl: row.interviewRoomId ? `${deps.publicUrl}/interview/${row.interviewRoomId}` : null,
     changeable: row.status !== 'cancelled' && row.startsAt.getTime() - now() >= CUTOFF_MS,
     createdAt: row.createdAt.toISOString(),
   });
@@ -144,9 +156,11 @@ export function createBookingService(deps: BookingServiceDeps) {
             throw conflict(`Your plan's ${allowance} session(s) for that month are booked. Book a one-time session instead.`);
           }
           id = created;
+          await attachRoom(id, slot);
           announce(id, 'confirmed');
         } else {
           id = await bookings.create({ ...slot, status: 'awaiting-payment', kind: 'one-time' });
+          await attachRoom(id, slot);
         }
         log.info({ bookingId: id, kind: request.kind }, 'mentorship session booked');
         return toBooking((await bookings.find(id)) as BookingRow);

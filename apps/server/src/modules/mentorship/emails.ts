@@ -21,7 +21,7 @@ export function bookingInvite(row: BookingRow, context: InviteContext, now: numb
       endsAt: row.endsAt,
       sequence: inviteSequence(row.createdAt, now),
       summary: `CodingKaro mentorship: ${row.learnerName} with ${row.mentorName}`,
-      description: `One-to-one mentorship session (${MENTORSHIP_SESSION_MINUTES} minutes). Manage it at ${context.publicUrl}/mentorship`,
+      description: `One-to-one mentorship session (${MENTORSHIP_SESSION_MINUTES} minutes).${row.interviewRoomId ? ` Join the interview room: ${context.publicUrl}/interview/${row.interviewRoomId}` : ''} Manage it at ${context.publicUrl}/mentorship`,
       organizer: context.organizer,
       attendees: [
         { name: row.mentorName, email: row.mentorEmail },
@@ -75,6 +75,9 @@ export function bookingEmails(row: BookingRow, change: BookingChange, context: I
         change === 'cancelled'
           ? 'The attached invite removes it from your calendar.'
           : 'The attached invite adds it to your calendar (or updates the one you already have).',
+        ...(change !== 'cancelled' && row.interviewRoomId
+          ? [`At the session time, meet in the live interview room: ${context.publicUrl}/interview/${row.interviewRoomId}`]
+          : []),
       ],
       action: { label: 'Open mentorship', url: `${context.publicUrl}${person.link}` },
     });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createScheduledRoom } from '../interview';
 import { senderOf } from '../mail';
 import { createPaymentsReader } from '../payments';
 import { rolesOf } from '../services';
@@ -24,6 +25,14 @@ export const mentorshipModule: FastifyPluginAsync = async (app) => {
     mailer: app.mailer,
     supportInbox: services.supportEmail ? [services.supportEmail] : services.roleEmails.admin,
     log: app.log,
+    createRoom: (booking) =>
+      createScheduledRoom(app.db, {
+        title: booking.title,
+        interviewerId: booking.mentorId,
+        candidateId: booking.learnerId,
+        startsAt: booking.startsAt,
+        roomTtlMs: app.config.interview.roomTtlMs,
+      }),
   });
   app.payables.register('mentorship-session', bookings.payableState);
   app.events.on('payment.succeeded', async (event) => {

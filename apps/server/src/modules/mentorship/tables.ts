@@ -43,6 +43,8 @@ export const mentorshipBookings = pgTable(
     kind: text('kind').$type<'one-time' | 'plan'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The session's interview room, made at booking time (interview_rooms; the foreign key is in migration 0023). */
+    interviewRoomId: uuid('interview_room_id'),
   },
   (table) => [
     // No double booking: one live booking per mentor and start, enforced by the database.

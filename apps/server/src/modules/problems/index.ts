@@ -35,3 +35,7 @@ export const problemsModule: FastifyPluginAsync = async (app) => {
 
 /** The active library, read for other modules (the problem of the day, review cards). */
 export { firstAcceptedSolves, type LibraryProblem, listLibraryProblems } from './library-lookup';
+export { ProblemFilesCache } from './problem-content';
+export type { ProblemRow } from './problem-repository';
+export { JUDGE_BUSY_MESSAGE, problemFileOf } from './service';
+export { problems } from './tables';

@@ -56,7 +56,8 @@ function statsOf(row: Pick<ProblemListRow, 'submissionCount' | 'acceptedCount'>)
   return { acceptanceRate: percent(rate), submissions: row.submissionCount, accepted: row.acceptedCount };
 }
 
-function problemFileOf(row: ProblemRow): ProblemFile {
+/** A stored problem in the judge's form (also the interview room's Submit). */
+export function problemFileOf(row: ProblemRow): ProblemFile {
   return {
     title: row.title,
     difficulty: row.difficulty,

@@ -1,19 +1,30 @@
 import {
   type CreateInterviewRoomRequest,
   DeleteInterviewRoomResponseSchema,
+  type Difficulty,
+  InterviewNotesResponseSchema,
+  InterviewPlaybackResponseSchema,
+  InterviewPrivateResponseSchema,
   InterviewRoomListResponseSchema,
   InterviewRoomResponseSchema,
   InterviewRunResponseSchema,
+  type InterviewScorecardInput,
+  InterviewScorecardResponseSchema,
+  InterviewStateResponseSchema,
+  InterviewSubmissionSchema,
   type InterviewTimerRequest,
   InterviewTimerResponseSchema,
+  ProblemListResponseSchema,
 } from '@codingkaro/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 
 export const interviewKeys = {
   all: ['interview'] as const,
   rooms: ['interview', 'rooms'] as const,
   room: (id: string) => ['interview', 'room', id] as const,
+  private: (id: string) => ['interview', 'room', id, 'private'] as const,
 };
 
 export function useMyRooms(enabled: boolean) {
@@ -92,5 +103,87 @@ export function useRoomTimer(id: string) {
   return useMutation({
     mutationFn: (body: InterviewTimerRequest) =>
       apiRequest(`/api/interview/rooms/${id}/timer`, InterviewTimerResponseSchema, { method: 'POST', body }),
+  });
+}
+
+/** The library, searched by the interviewer (the problems list API: title, topic, difficulty). */
+export function useProblemSearch(search: string, difficulty: Difficulty | '', topic: string, enabled: boolean) {
+  const params = new URLSearchParams({ limit: '8' });
+  if (search.trim()) params.set('search', search.trim());
+  if (difficulty) params.set('difficulty', difficulty);
+  if (topic) params.set('topics', topic);
+  return useQuery({
+    queryKey: ['interview', 'problem-search', params.toString()],
+    queryFn: ({ signal }) => apiRequest(`/api/problems?${params}`, ProblemListResponseSchema, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The interviewer's eyes only: the editorial and every hint of the chosen problem. */
+export function useRoomPrivate(id: string, problemSlug: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...interviewKeys.private(id), problemSlug],
+    queryFn: ({ signal }) => apiRequest(`/api/interview/rooms/${id}/private`, InterviewPrivateResponseSchema, { signal }),
+    enabled,
+  });
+}
+
+export function useChooseProblem(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) =>
+      apiRequest(`/api/interview/rooms/${id}/problem`, InterviewStateResponseSchema, { method: 'PUT', body: { slug } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interviewKeys.private(id) }),
+  });
+}
+
+export function useRevealHint(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (index: number) =>
+      apiRequest(`/api/interview/rooms/${id}/hints/reveal`, InterviewStateResponseSchema, { method: 'POST', body: { index } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interviewKeys.private(id) }),
+  });
+}
+
+const SubmitResponseSchema = z.object({ success: z.literal(true), submission: InterviewSubmissionSchema });
+
+/** Judges the shared code against the chosen problem's hidden tests; the verdict reaches everyone through the room's state. */
+export function useSubmitRoom(id: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(`/api/interview/rooms/${id}/submit`, SubmitResponseSchema, { method: 'POST' }),
+  });
+}
+
+/** Saves the interviewer's private notes (stored on the server, never sent to the candidate). */
+export function useSaveNotes(id: string) {
+  return useMutation({
+    mutationFn: (notes: string) =>
+      apiRequest(`/api/interview/rooms/${id}/notes`, InterviewNotesResponseSchema, { method: 'PUT', body: { notes } }),
+  });
+}
+
+/** Saves the scorecard; the first save emails it to the candidate. */
+export function useSaveScorecard(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InterviewScorecardInput) =>
+      apiRequest(`/api/interview/rooms/${id}/scorecard`, InterviewScorecardResponseSchema, { method: 'PUT', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.room(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.rooms }),
+      ]),
+  });
+}
+
+/** The shared code's history (for the scrubber), fetched when the viewer opens playback. */
+export function useRoomPlayback(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['interview', 'room', id, 'playback'],
+    queryFn: ({ signal }) => apiRequest(`/api/interview/rooms/${id}/playback`, InterviewPlaybackResponseSchema, { signal }),
+    enabled,
+    staleTime: 0,
   });
 }

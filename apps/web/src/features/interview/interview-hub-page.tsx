@@ -9,6 +9,7 @@ import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { Link, useNavigate } from '../../lib/router';
+import { ScorecardView } from './components/scorecard';
 import { useCreateRoom, useMyRooms } from './interview-api';
 import { parseInviteLink } from './lib/room-links';
 
@@ -112,6 +113,16 @@ function RoomList({ rooms }: { rooms: InterviewRoom[] }) {
                 {INTERVIEW_ROLE_LABELS[room.role]} · {dateOf(room.createdAt)}
                 {other ? ` · with ${other}` : room.role === 'interviewer' ? ' · no candidate yet' : ''}
               </p>
+              {room.scorecard && (
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-xs font-medium text-indigo-700 dark:text-indigo-300">
+                    {room.role === 'candidate' ? 'Your scorecard' : 'Scorecard you gave'}
+                  </summary>
+                  <div className="mt-2">
+                    <ScorecardView scorecard={room.scorecard} />
+                  </div>
+                </details>
+              )}
             </div>
             {expired ? (
               <span className="text-xs text-slate-500 dark:text-slate-400">Expired</span>

@@ -1,6 +1,12 @@
-import { COMPILER_LANGUAGES, type CompilerLanguage, INTERVIEW_ROLE_LABELS, type InterviewRoom } from '@codingkaro/contracts';
+import {
+  COMPILER_LANGUAGES,
+  type CompilerLanguage,
+  INTERVIEW_ROLE_LABELS,
+  type InterviewRoom,
+  JUDGE_LANGUAGES,
+} from '@codingkaro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, Copy, LogIn, Play, Trash2, Users } from 'lucide-react';
+import { ArrowLeft, Check, Copy, LogIn, Play, Send, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/form-field';
@@ -10,12 +16,17 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
+import { InterviewerNotes } from './components/interviewer-notes';
+import { Playback } from './components/playback';
+import { ProblemPanel } from './components/problem-panel';
 import { RoomTimer } from './components/room-timer';
 import { RunOutput } from './components/run-output';
+import { ScorecardForm, ScorecardView } from './components/scorecard';
 import { SharedCodeEditor } from './components/shared-code-editor';
 import { SharedInput } from './components/shared-input';
+import { SubmissionVerdict } from './components/submission-verdict';
 import { type ConnectionStatus, type Participant, setRoomLanguage, useRoomDocument } from './hooks/use-room-document';
-import { interviewKeys, useDeleteRoom, useRoom, useRunRoom, useUpdateRoom } from './interview-api';
+import { interviewKeys, useDeleteRoom, useRoom, useRunRoom, useSubmitRoom, useUpdateRoom } from './interview-api';
 import { ROOM_LANGUAGE_LABELS } from './lib/languages';
 import { inviteUrl } from './lib/room-links';
 
@@ -158,7 +169,14 @@ function RoomWorkspace({
     if (!shared.room || language === shared.language) return;
     if (window.confirm(SWITCH_LANGUAGE_CONFIRM(ROOM_LANGUAGE_LABELS[language]))) setRoomLanguage(shared.room.doc, language);
   };
-  const running = run.isPending || shared.run?.status === 'running';
+  const running = run.isPending || shared.live.run?.status === 'running';
+  const submit = useSubmitRoom(room.id);
+  const judging = submit.isPending || shared.live.submission?.status === 'judging';
+  const canSubmit = shared.live.problem !== null && (JUDGE_LANGUAGES as readonly string[]).includes(shared.language);
+  const onSubmit = () => {
+    if (judging) return;
+    submit.mutate(undefined, { onError: (error) => notify.error(errorMessage(error)) });
+  };
   const onRun = () => {
     if (running) return;
     run.mutate(undefined, { onError: (error) => notify.error(errorMessage(error)) });
@@ -198,7 +216,7 @@ function RoomWorkspace({
           <ConnectionBadge status={shared.status} stopped={shared.stopped} />
           <RoomTimer
             roomId={room.id}
-            timer={shared.timer}
+            timer={shared.live.timer}
             clockOffsetMs={clockOffsetMs}
             canControl={room.role === 'interviewer'}
           />
@@ -213,7 +231,7 @@ function RoomWorkspace({
       )}
       {shared.stopped && <ErrorAlert>{shared.stopped}</ErrorAlert>}
 
-      <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_30rem]">
         <section
           aria-label="Shared code"
           className="flex min-h-[24rem] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white lg:min-h-0 dark:border-slate-800 dark:bg-slate-900"
@@ -234,23 +252,50 @@ function RoomWorkspace({
                 ))}
               </select>
             </label>
-            {room.role !== 'observer' && (
-              <button
-                type="button"
-                onClick={onRun}
-                aria-disabled={running || undefined}
-                title="Run (Ctrl+Enter)"
-                aria-keyshortcuts="Control+Enter Meta+Enter"
-                className={buttonClasses('primary', 'md', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
-              >
-                {running ? (
-                  <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
-                ) : (
-                  <Play className="h-4 w-4" aria-hidden />
-                )}
-                Run
-              </button>
-            )}
+            <div className="flex items-center gap-2">
+              {room.role !== 'observer' && (
+                <button
+                  type="button"
+                  onClick={onRun}
+                  aria-disabled={running || undefined}
+                  title="Run (Ctrl+Enter)"
+                  aria-keyshortcuts="Control+Enter Meta+Enter"
+                  className={buttonClasses('primary', 'md', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+                >
+                  {running ? (
+                    <span
+                      className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                      aria-hidden
+                    />
+                  ) : (
+                    <Play className="h-4 w-4" aria-hidden />
+                  )}
+                  Run
+                </button>
+              )}
+              {room.role !== 'observer' && shared.live.problem && (
+                <button
+                  type="button"
+                  onClick={onSubmit}
+                  aria-disabled={judging || !canSubmit || undefined}
+                  disabled={!canSubmit}
+                  title={
+                    canSubmit ? 'Judge the code against the hidden tests' : 'Submit judges JavaScript, Python, Java, C++ and C'
+                  }
+                  className={buttonClasses('secondary', 'md', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+                >
+                  {judging ? (
+                    <span
+                      className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                      aria-hidden
+                    />
+                  ) : (
+                    <Send className="h-4 w-4" aria-hidden />
+                  )}
+                  Submit
+                </button>
+              )}
+            </div>
           </div>
           <div className="min-h-0 flex-1">
             {shared.room ? (
@@ -265,9 +310,34 @@ function RoomWorkspace({
           aria-label="Input and output"
           className="flex min-h-0 flex-col overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
+          <ProblemPanel roomId={room.id} live={shared.live} isInterviewer={room.role === 'interviewer'} />
+          <div className="border-t border-slate-200 dark:border-slate-800">
+            <SubmissionVerdict submission={shared.live.submission} />
+          </div>
+          {room.role === 'interviewer' && (
+            <section
+              aria-label="Notes and scorecard"
+              className="space-y-3 border-t border-slate-200 px-3 py-3 dark:border-slate-800"
+            >
+              <InterviewerNotes roomId={room.id} problemSlug={shared.live.problem?.slug ?? null} />
+              <details open={Boolean(room.scorecard)}>
+                <summary className="cursor-pointer text-sm font-semibold">Scorecard</summary>
+                <div className="mt-2">
+                  <ScorecardForm roomId={room.id} saved={room.scorecard} hasCandidate={room.candidate !== null} />
+                </div>
+              </details>
+            </section>
+          )}
+          {room.role === 'candidate' && room.scorecard && (
+            <section aria-label="Your scorecard" className="space-y-2 border-t border-slate-200 px-3 py-3 dark:border-slate-800">
+              <h2 className="text-sm font-semibold">Your scorecard from {room.interviewer.name}</h2>
+              <ScorecardView scorecard={room.scorecard} />
+            </section>
+          )}
           {shared.room && <SharedInput text={shared.room.stdin} readOnly={readOnly} />}
           <h2 className="border-t border-slate-200 px-3 pt-3 text-sm font-semibold dark:border-slate-800">Last run</h2>
-          <RunOutput run={shared.run} />
+          <RunOutput run={shared.live.run} />
+          {room.role !== 'observer' && <Playback roomId={room.id} />}
         </aside>
       </div>
     </div>

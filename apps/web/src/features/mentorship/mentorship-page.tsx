@@ -7,11 +7,11 @@ import {
   TIER_MONTHLY_SESSIONS,
 } from '@codingkaro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarPlus } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, MessagesSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CheckoutPanel } from '../../components/payments/checkout-panel';
 import { ServicePage, ServiceSection } from '../../components/services/service-page';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { ErrorAlert } from '../../components/ui/form-field';
 import { usePageTitle } from '../../components/ui/page-title';
@@ -72,6 +72,11 @@ function BookingCard({ booking }: { booking: Booking }) {
             <Button variant="secondary" onClick={() => downloadInvite(booking.id).catch((e) => setProblem(errorMessage(e)))}>
               <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar (.ics)
             </Button>
+          )}
+          {booking.status === 'confirmed' && booking.interviewRoomUrl && (
+            <Link to={new URL(booking.interviewRoomUrl).pathname} className={buttonClasses('primary', 'md')}>
+              <MessagesSquare className="h-4 w-4" aria-hidden /> Open the interview room
+            </Link>
           )}
           {booking.changeable && (
             <>

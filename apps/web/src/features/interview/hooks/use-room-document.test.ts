@@ -1,6 +1,28 @@
+import { emptyInterviewState, INTERVIEW_STATE_MESSAGE } from '@codingkaro/contracts';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { spliceText } from './use-room-document';
+import { readLiveState, spliceText } from './use-room-document';
+
+/** A state frame as the server writes it (collab-hub.ts stateMessage), read past its message type. */
+function frame(json: string): decoding.Decoder {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, INTERVIEW_STATE_MESSAGE);
+  encoding.writeVarString(encoder, json);
+  const decoder = decoding.createDecoder(encoding.toUint8Array(encoder));
+  decoding.readVarUint(decoder);
+  return decoder;
+}
+
+describe('readLiveState', () => {
+  it('reads the server-written state and refuses frames that are not one', () => {
+    const state = { ...emptyInterviewState(), rev: 7, revealedHints: ['Topics: Array.'] };
+    expect(readLiveState(frame(JSON.stringify(state)))).toEqual(state);
+    expect(readLiveState(frame('{not json'))).toBeNull();
+    expect(readLiveState(frame(JSON.stringify({ rev: 'x' })))).toBeNull();
+  });
+});
 
 describe('spliceText', () => {
   it('turns a textarea value into one edit that keeps a concurrent edit elsewhere', () => {

@@ -2,14 +2,14 @@ import {
   type CompilerLanguage,
   CompilerLanguageSchema,
   DEFAULT_INTERVIEW_LANGUAGE,
-  defaultInterviewTimer,
+  emptyInterviewState,
   INTERVIEW_DOC,
   INTERVIEW_DOCUMENT_FULL_MESSAGE,
-  type InterviewRun,
-  InterviewRunSchema,
-  type InterviewTimer,
-  InterviewTimerSchema,
+  INTERVIEW_STATE_MESSAGE,
+  type InterviewLiveState,
+  InterviewLiveStateSchema,
 } from '@codingkaro/contracts';
+import * as decoding from 'lib0/decoding';
 import { useEffect, useState } from 'react';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
@@ -43,19 +43,19 @@ export interface RoomDocumentState {
   /** Why the connection was ended for good (document full, room deleted); no reconnecting then. */
   stopped: string | null;
   language: CompilerLanguage;
-  run: InterviewRun | null;
-  timer: InterviewTimer;
+  /** What only the server writes: last run, timer, problem, last submission, revealed hints. */
+  live: InterviewLiveState;
   participants: Participant[];
 }
 
-function readRun(doc: Y.Doc): InterviewRun | null {
-  const parsed = InterviewRunSchema.safeParse(doc.getMap(INTERVIEW_DOC.run).toJSON());
-  return parsed.success ? parsed.data : null;
-}
-
-function readTimer(doc: Y.Doc): InterviewTimer {
-  const parsed = InterviewTimerSchema.safeParse(doc.getMap(INTERVIEW_DOC.timer).toJSON());
-  return parsed.success ? parsed.data : defaultInterviewTimer();
+/** The server-written state in a socket frame (after its message type), or null when malformed. */
+export function readLiveState(decoder: decoding.Decoder): InterviewLiveState | null {
+  try {
+    const parsed = InterviewLiveStateSchema.safeParse(JSON.parse(decoding.readVarString(decoder)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 function readLanguage(doc: Y.Doc): CompilerLanguage {
@@ -74,8 +74,7 @@ export function useRoomDocument(roomId: string, me: { id: string; name: string }
     synced: false,
     stopped: null,
     language: DEFAULT_INTERVIEW_LANGUAGE,
-    run: null,
-    timer: defaultInterviewTimer(),
+    live: emptyInterviewState(),
     participants: [],
   });
 
@@ -100,7 +99,12 @@ export function useRoomDocument(roomId: string, me: { id: string; name: string }
           },
         ];
       });
-    patch({ room, language: readLanguage(doc), run: readRun(doc), timer: readTimer(doc), participants: readParticipants() });
+    patch({ room, language: readLanguage(doc), participants: readParticipants() });
+    // The server's own message: the room's state, never from the document (which members can write).
+    provider.messageHandlers[INTERVIEW_STATE_MESSAGE] = (_encoder, decoder) => {
+      const live = readLiveState(decoder);
+      if (live) setState((current) => (live.rev >= current.live.rev ? { ...current, live } : current));
+    };
 
     const onStatus = ({ status }: { status: 'connected' | 'disconnected' | 'connecting' }) =>
       patch({ status: status === 'connected' ? 'connected' : status === 'connecting' ? 'connecting' : 'offline' });
@@ -116,15 +120,11 @@ export function useRoomDocument(roomId: string, me: { id: string; name: string }
       }
     };
     const onSettings = () => patch({ language: readLanguage(doc) });
-    const onRun = () => patch({ run: readRun(doc) });
-    const onTimer = () => patch({ timer: readTimer(doc) });
     const onAwareness = () => patch({ participants: readParticipants() });
     provider.on('status', onStatus);
     provider.on('sync', onSync);
     provider.on('connection-close', onClose);
     doc.getMap(INTERVIEW_DOC.settings).observe(onSettings);
-    doc.getMap(INTERVIEW_DOC.run).observe(onRun);
-    doc.getMap(INTERVIEW_DOC.timer).observe(onTimer);
     provider.awareness.on('change', onAwareness);
     return () => {
       provider.awareness.off('change', onAwareness);
