@@ -10,14 +10,15 @@
  * alone in seconds, split at the app's `app-ready` mark. The host line also gives Lighthouse's
  * benchmarkIndex for this Chromium: the preset's 4x CPU slowdown stands for a phone only on a host
  * that scores like the desktops it was tuned on, so a low index means the scores are pessimistic.
- * BENCH_WEB_DETAIL=1 adds, per route, where the main thread went (Lighthouse's work breakdown) and
+ * Each row also gives the median benchmarkIndex of its audits (the host's speed moves with its load)
+ * and the one-minute load when the row was printed. BENCH_WEB_DETAIL=1 adds, per route, where the main thread went (Lighthouse's work breakdown) and
  * the longest tasks, with the script each one was attributed to. BENCH_WEB_ROUNDS=N prints each
  * figure's median over N audits (with every score); BENCH_WEB_BASE_DIST=<another apps/web/dist>
  * serves that build from a second server and audits it in the same rounds, interleaved, in rows
  * marked (base): the way to compare two builds on a host whose load moves.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,6 +32,12 @@ const ISSUE_ROUTES = [
   '/terminal',
   '/courses/data-structures',
   '/interview-series/operating-systems',
+  // Issue 26 adds these: the editor of an interview room (signed out, it asks to sign in) and the rest.
+  '/today',
+  '/interview/bench-room',
+  '/contest',
+  '/profile',
+  '/pricing',
 ];
 /** BENCH_WEB_ROUTES (comma-separated paths) audits only those. */
 const ROUTES = process.env.BENCH_WEB_ROUTES ? process.env.BENCH_WEB_ROUTES.split(',').map((r) => r.trim()) : ISSUE_ROUTES;
@@ -101,6 +108,7 @@ interface RouteSample {
   tbtMs: number;
   wire: number;
   gzip: number;
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -149,7 +157,7 @@ async function main() {
               `bench:web: Lighthouse mobile preset, median of ${ROUNDS} round(s), benchmarkIndex ${lhr.environment.benchmarkIndex}, ${hostLine()}`,
             );
             console.log(
-              `${'route'.padEnd(45)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}${ROUNDS > 1 ? '  scores' : ''}`,
+              `${'route'.padEnd(45)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}${'bIndex'.padStart(8)}${'load'.padStart(7)}${ROUNDS > 1 ? '  scores' : ''}`,
             );
           }
           if (lhr.runtimeError) {
@@ -167,6 +175,7 @@ async function main() {
             tbtMs: audit('total-blocking-time'),
             wire: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
             gzip: await totalGzipBytes(scripts.map((r) => r.url)),
+            benchmarkIndex: lhr.environment.benchmarkIndex,
           });
           if (DETAIL) printDetail(lhr, origin);
         }
@@ -188,7 +197,11 @@ async function main() {
             .toFixed(3)
             .padStart(
               7,
-            )}${`${m((x) => x.tbtMs).toFixed(0)} ms`.padStart(10)}${kb(m((x) => x.wire)).padStart(10)}${kb(m((x) => x.gzip)).padStart(10)}${scores}${failed}`,
+            )}${`${m((x) => x.tbtMs).toFixed(0)} ms`.padStart(10)}${kb(m((x) => x.wire)).padStart(10)}${kb(m((x) => x.gzip)).padStart(10)}${m(
+            (x) => x.benchmarkIndex,
+          )
+            .toFixed(0)
+            .padStart(8)}${loadavg()[0]?.toFixed(1).padStart(7)}${scores}${failed}`,
         );
       }
     }
