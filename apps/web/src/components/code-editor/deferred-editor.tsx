@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { afterAppReady } from '../../app/deferred';
 import type { CodeEditorHandle } from './code-editor-types';
 import { CONTENT_PADDING_TOP, DEFAULT_BACKGROUND, LINE_HEIGHT, SURFACE_COLORS } from './editor-surface';
@@ -14,16 +14,21 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 /**
  * When to mount CodeMirror: once the page is interactive and the main thread idle, or at once when
  * someone reaches for the editor (pointer or focus on the preview), which then gets the focus.
- * Returns the ref to hand CodeMirror (it forwards to `outer`).
+ * Returns the ref to hand CodeMirror (it forwards to `outer`), and whether the preview should still
+ * cover it: CodeMirror mounts in slices behind the preview, which goes once the editor says it is
+ * ready (`onReady`) or someone reaches for it.
  */
 export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined) {
   const [wanted, setWanted] = useState(false);
+  const [uncovered, setUncovered] = useState(false);
   const focusOnMount = useRef(false);
   useEffect(() => (wanted ? undefined : afterAppReady(() => setWanted(true))), [wanted]);
   const activate = useCallback(() => {
     focusOnMount.current = true;
     setWanted(true);
+    setUncovered(true);
   }, []);
+  const onReady = useCallback(() => setUncovered(true), []);
   const ref = useCallback(
     (handle: CodeEditorHandle | null) => {
       assignRef(outer, handle);
@@ -34,7 +39,23 @@ export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined) {
     },
     [outer],
   );
-  return { wanted, activate, ref };
+  return { wanted, covered: !uncovered, activate, onReady, ref };
+}
+
+/**
+ * CodeMirror (`children`, in a Suspense boundary) under the static `preview` until it is ready: the
+ * page keeps the preview's highlighted code while the editor mounts, and nothing moves when it goes.
+ * Covered, the editor is inert (out of the tab order and of assistive technology's view).
+ */
+export function CoveredEditor({ covered, preview, children }: { covered: boolean; preview: ReactNode; children: ReactNode }) {
+  return (
+    <div className="relative h-full min-h-0">
+      <div className="h-full min-h-0" inert={covered || undefined}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
+      {covered && <div className="absolute inset-0 z-10">{preview}</div>}
+    </div>
+  );
 }
 
 interface CodePreviewProps {
