@@ -1,7 +1,8 @@
-import { type ReactNode, type Ref, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { afterAppReady } from '../../app/deferred';
-import type { CodeEditorHandle } from './code-editor-types';
+import type { CodeEditorHandle, EditorLanguage } from './code-editor-types';
 import { CONTENT_PADDING_TOP, DEFAULT_BACKGROUND, LINE_HEIGHT, SURFACE_COLORS } from './editor-surface';
+import { TOKEN_COLORS, tokenize } from './static-highlight';
 
 /** More lines than any editor shows at once; the rest arrives with CodeMirror. */
 const PREVIEW_LINES = 200;
@@ -60,6 +61,8 @@ export function CoveredEditor({ covered, preview, children }: { covered: boolean
 
 interface CodePreviewProps {
   value: string;
+  /** Colours keywords, strings, numbers and comments as the editor will (none without it). */
+  language?: EditorLanguage;
   fontSize: number;
   dark: boolean;
   background?: string;
@@ -67,11 +70,26 @@ interface CodePreviewProps {
   onActivate: () => void;
 }
 
+function HighlightedCode({ text, language, dark }: { text: string; language?: EditorLanguage; dark: boolean }) {
+  const tokens = useMemo(() => (language ? tokenize(text, language) : [{ text, kind: null }]), [text, language]);
+  const colors = TOKEN_COLORS[dark ? 'dark' : 'light'];
+  return tokens.map((token, index) =>
+    token.kind ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: tokens are positions in a static text
+      <span key={index} style={{ color: colors[token.kind] }}>
+        {token.text}
+      </span>
+    ) : (
+      token.text
+    ),
+  );
+}
+
 /**
- * The code as plain text in the editor's font, gutter and colours, filling the editor's box, so the
- * page paints its final layout before CodeMirror loads and nothing moves when it replaces this.
+ * The code as highlighted text in the editor's font, gutter and colours, filling the editor's box, so
+ * the page paints its final layout before CodeMirror loads and nothing moves when it replaces this.
  */
-export function CodePreview({ value, fontSize, dark, background, label, onActivate }: CodePreviewProps) {
+export function CodePreview({ value, language, fontSize, dark, background, label, onActivate }: CodePreviewProps) {
   const colors = dark ? SURFACE_COLORS.dark : SURFACE_COLORS.light;
   const surface = background ?? (dark ? DEFAULT_BACKGROUND.dark : DEFAULT_BACKGROUND.light);
   const lines = value.split('\n').slice(0, PREVIEW_LINES);
@@ -111,7 +129,7 @@ export function CodePreview({ value, fontSize, dark, background, label, onActiva
         className="m-0 min-w-0 flex-1 overflow-hidden"
         style={{ paddingTop: CONTENT_PADDING_TOP, paddingLeft: 6, font: 'inherit', tabSize: 2 }}
       >
-        {lines.join('\n')}
+        <HighlightedCode text={lines.join('\n')} language={language} dark={dark} />
       </pre>
     </div>
   );

@@ -13,6 +13,7 @@ export function LazyCodeEditor({ ref, ...props }: CodeEditorProps) {
   const preview = (
     <CodePreview
       value={props.value}
+      language={props.language}
       fontSize={props.fontSize}
       dark={props.dark}
       background={props.background}

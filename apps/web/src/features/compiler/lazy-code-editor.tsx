@@ -14,6 +14,7 @@ export function LazyCodeEditor({ ref: outer, ...props }: CodeEditorProps) {
   const preview = (
     <CodePreview
       value={props.value}
+      language={props.language}
       fontSize={props.fontSize}
       dark={props.dark}
       background={props.dark ? COMPILER_DARK_BACKGROUND : undefined}
