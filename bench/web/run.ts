@@ -99,11 +99,17 @@ function printDetail(lhr: Lhr, origin: string) {
         `${Math.round(task.duration ?? 0)} ms @${Math.round(task.startTime ?? 0)} ${(task.url ?? '').replace(origin, '')}`,
     );
   console.log(`    longest tasks: ${tasks.join(' | ') || 'none'}`);
+  // The LCP element: a list whose first table holds the node.
+  const lcp = items<{ items?: { node?: { snippet?: string } }[] }>(lhr, 'largest-contentful-paint-element')[0]?.items?.[0]?.node
+    ?.snippet;
+  if (lcp) console.log(`    LCP element: ${lcp.slice(0, 160)}`);
 }
 
 interface RouteSample {
   score: number;
   lcpMs: number;
+  fcpMs: number;
+  siMs: number;
   cls: number;
   tbtMs: number;
   wire: number;
@@ -157,7 +163,7 @@ async function main() {
               `bench:web: Lighthouse mobile preset, median of ${ROUNDS} round(s), benchmarkIndex ${lhr.environment.benchmarkIndex}, ${hostLine()}`,
             );
             console.log(
-              `${'route'.padEnd(45)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}${'bIndex'.padStart(8)}${'load'.padStart(7)}${ROUNDS > 1 ? '  scores' : ''}`,
+              `${'route'.padEnd(45)}${'perf'.padStart(6)}${'FCP'.padStart(7)}${'SI'.padStart(7)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}${'bIndex'.padStart(8)}${'load'.padStart(7)}${ROUNDS > 1 ? '  scores' : ''}`,
             );
           }
           if (lhr.runtimeError) {
@@ -171,6 +177,8 @@ async function main() {
           samples[i]?.push({
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             lcpMs: audit('largest-contentful-paint'),
+            fcpMs: audit('first-contentful-paint'),
+            siMs: audit('speed-index'),
             cls: audit('cumulative-layout-shift'),
             tbtMs: audit('total-blocking-time'),
             wire: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
@@ -191,7 +199,7 @@ async function main() {
         const m = (pick: (sample: RouteSample) => number) => median(got.map(pick));
         const scores = ROUNDS > 1 ? `  ${got.map((sample) => sample.score).join('/')}` : '';
         console.log(
-          `${label}${String(m((x) => x.score)).padStart(6)}${`${(m((x) => x.lcpMs) / 1000).toFixed(1)} s`.padStart(9)}${m(
+          `${label}${String(m((x) => x.score)).padStart(6)}${`${(m((x) => x.fcpMs) / 1000).toFixed(1)}`.padStart(7)}${`${(m((x) => x.siMs) / 1000).toFixed(1)}`.padStart(7)}${`${(m((x) => x.lcpMs) / 1000).toFixed(1)} s`.padStart(9)}${m(
             (x) => x.cls,
           )
             .toFixed(3)
