@@ -46,13 +46,14 @@ export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined) {
 /**
  * CodeMirror (`children`, in a Suspense boundary) under the static `preview` until it is ready: the
  * page keeps the preview's highlighted code while the editor mounts, and nothing moves when it goes.
- * Covered, the editor is inert (out of the tab order and of assistive technology's view).
+ * Covered, the editor is inert (out of the tab order and of assistive technology's view); uncovered
+ * before its chunk has arrived (someone reached for it), the preview stands in for it meanwhile.
  */
 export function CoveredEditor({ covered, preview, children }: { covered: boolean; preview: ReactNode; children: ReactNode }) {
   return (
     <div className="relative h-full min-h-0">
       <div className="h-full min-h-0" inert={covered || undefined}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={covered ? null : preview}>{children}</Suspense>
       </div>
       {covered && <div className="absolute inset-0 z-10">{preview}</div>}
     </div>
