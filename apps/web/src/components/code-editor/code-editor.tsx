@@ -123,7 +123,7 @@ const markedLines = StateField.define<DecorationSet>({
  * It mounts in slices, each its own task, so a phone's main thread is never blocked long: first the
  * view with its document, line numbers, font and surface colours (view and state packages only);
  * then, after the browser has had a turn, the editing extensions and key bindings (second chunk),
- * the rest of them, and last the language's grammar. `onReady` fires once all are in. The finished
+ * the rest of them in three more slices, and last the grammar. `onReady` fires once all are in. The finished
  * editor has the same extensions, in the same order, as a one-step mount. Focusing it through its
  * handle (someone reached for it) runs the remaining slices without waiting.
  */
@@ -262,8 +262,10 @@ export default function CodeEditor({
           c.theme.reconfigure(ready.themeFor(isDark, surface)),
         ],
       });
-      if (!(await slice())) return;
-      created.dispatch({ effects: c.editing.reconfigure(ready.editingExtensions(2)) });
+      for (let part = 2; part <= ready.EDITING_SLICES; part++) {
+        if (!(await slice())) return;
+        created.dispatch({ effects: c.editing.reconfigure(ready.editingExtensions(part)) });
+      }
       if (!(await slice())) return;
       await grammar();
       if (cancelled) return;

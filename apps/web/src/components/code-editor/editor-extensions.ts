@@ -24,21 +24,23 @@ export const TAB_SIZE = 2;
 
 /**
  * What sits between the line numbers and the tab size, in CodeMirror's order. Slice 1 is what typing
- * needs (history, selection, auto-indent, brackets); slice 2 adds the rest. Slice 2 holds all of slice
- * 1, in the same order, so the finished editor has exactly the extensions of a one-step mount.
+ * needs (history, selection, auto-indent, brackets); each later slice adds more (fold gutter; bracket
+ * matching and completion; selection matches). The last holds every one, in the same order, so the
+ * finished editor has exactly the extensions of a one-step mount.
  */
-export function editingExtensions(slice: 1 | 2): Extension[] {
-  const all: [Extension, 1 | 2][] = [
+export const EDITING_SLICES = 4;
+export function editingExtensions(slice: number): Extension[] {
+  const all: [Extension, number][] = [
     [highlightActiveLineGutter(), 1],
     [foldGutter(), 2],
     [history(), 1],
     [drawSelection(), 1],
     [indentOnInput(), 1],
-    [bracketMatching(), 2],
+    [bracketMatching(), 3],
     [closeBrackets(), 1],
-    [autocompletion(), 2],
+    [autocompletion(), 3],
     [highlightActiveLine(), 1],
-    [highlightSelectionMatches(), 2],
+    [highlightSelectionMatches(), 4],
     [syntaxHighlighting(defaultHighlightStyle, { fallback: true }), 1],
   ];
   return all.filter(([, from]) => from <= slice).map(([extension]) => extension);
