@@ -10,14 +10,15 @@
  * alone in seconds, split at the app's `app-ready` mark. The host line also gives Lighthouse's
  * benchmarkIndex for this Chromium: the preset's 4x CPU slowdown stands for a phone only on a host
  * that scores like the desktops it was tuned on, so a low index means the scores are pessimistic.
- * BENCH_WEB_DETAIL=1 adds, per route, where the main thread went (Lighthouse's work breakdown) and
+ * Each row also gives the median benchmarkIndex of its audits (the host's speed moves with its load)
+ * and the one-minute load when the row was printed. BENCH_WEB_DETAIL=1 adds, per route, where the main thread went (Lighthouse's work breakdown) and
  * the longest tasks, with the script each one was attributed to. BENCH_WEB_ROUNDS=N prints each
  * figure's median over N audits (with every score); BENCH_WEB_BASE_DIST=<another apps/web/dist>
  * serves that build from a second server and audits it in the same rounds, interleaved, in rows
  * marked (base): the way to compare two builds on a host whose load moves.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,6 +32,12 @@ const ISSUE_ROUTES = [
   '/terminal',
   '/courses/data-structures',
   '/interview-series/operating-systems',
+  // Issue 26 adds these: the editor of an interview room (signed out, it asks to sign in) and the rest.
+  '/today',
+  '/interview/bench-room',
+  '/contest',
+  '/profile',
+  '/pricing',
 ];
 /** BENCH_WEB_ROUTES (comma-separated paths) audits only those. */
 const ROUTES = process.env.BENCH_WEB_ROUTES ? process.env.BENCH_WEB_ROUTES.split(',').map((r) => r.trim()) : ISSUE_ROUTES;
@@ -92,15 +99,22 @@ function printDetail(lhr: Lhr, origin: string) {
         `${Math.round(task.duration ?? 0)} ms @${Math.round(task.startTime ?? 0)} ${(task.url ?? '').replace(origin, '')}`,
     );
   console.log(`    longest tasks: ${tasks.join(' | ') || 'none'}`);
+  // The LCP element: a list whose first table holds the node.
+  const lcp = items<{ items?: { node?: { snippet?: string } }[] }>(lhr, 'largest-contentful-paint-element')[0]?.items?.[0]?.node
+    ?.snippet;
+  if (lcp) console.log(`    LCP element: ${lcp.slice(0, 160)}`);
 }
 
 interface RouteSample {
   score: number;
   lcpMs: number;
+  fcpMs: number;
+  siMs: number;
   cls: number;
   tbtMs: number;
   wire: number;
   gzip: number;
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -149,7 +163,7 @@ async function main() {
               `bench:web: Lighthouse mobile preset, median of ${ROUNDS} round(s), benchmarkIndex ${lhr.environment.benchmarkIndex}, ${hostLine()}`,
             );
             console.log(
-              `${'route'.padEnd(45)}${'perf'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}${ROUNDS > 1 ? '  scores' : ''}`,
+              `${'route'.padEnd(45)}${'perf'.padStart(6)}${'FCP'.padStart(7)}${'SI'.padStart(7)}${'LCP'.padStart(9)}${'CLS'.padStart(7)}${'TBT'.padStart(10)}${'JS wire'.padStart(10)}${'JS gzip'.padStart(10)}${'bIndex'.padStart(8)}${'load'.padStart(7)}${ROUNDS > 1 ? '  scores' : ''}`,
             );
           }
           if (lhr.runtimeError) {
@@ -163,10 +177,13 @@ async function main() {
           samples[i]?.push({
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             lcpMs: audit('largest-contentful-paint'),
+            fcpMs: audit('first-contentful-paint'),
+            siMs: audit('speed-index'),
             cls: audit('cumulative-layout-shift'),
             tbtMs: audit('total-blocking-time'),
             wire: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
             gzip: await totalGzipBytes(scripts.map((r) => r.url)),
+            benchmarkIndex: lhr.environment.benchmarkIndex,
           });
           if (DETAIL) printDetail(lhr, origin);
         }
@@ -182,13 +199,17 @@ async function main() {
         const m = (pick: (sample: RouteSample) => number) => median(got.map(pick));
         const scores = ROUNDS > 1 ? `  ${got.map((sample) => sample.score).join('/')}` : '';
         console.log(
-          `${label}${String(m((x) => x.score)).padStart(6)}${`${(m((x) => x.lcpMs) / 1000).toFixed(1)} s`.padStart(9)}${m(
+          `${label}${String(m((x) => x.score)).padStart(6)}${`${(m((x) => x.fcpMs) / 1000).toFixed(1)}`.padStart(7)}${`${(m((x) => x.siMs) / 1000).toFixed(1)}`.padStart(7)}${`${(m((x) => x.lcpMs) / 1000).toFixed(1)} s`.padStart(9)}${m(
             (x) => x.cls,
           )
             .toFixed(3)
             .padStart(
               7,
-            )}${`${m((x) => x.tbtMs).toFixed(0)} ms`.padStart(10)}${kb(m((x) => x.wire)).padStart(10)}${kb(m((x) => x.gzip)).padStart(10)}${scores}${failed}`,
+            )}${`${m((x) => x.tbtMs).toFixed(0)} ms`.padStart(10)}${kb(m((x) => x.wire)).padStart(10)}${kb(m((x) => x.gzip)).padStart(10)}${m(
+            (x) => x.benchmarkIndex,
+          )
+            .toFixed(0)
+            .padStart(8)}${loadavg()[0]?.toFixed(1).padStart(7)}${scores}${failed}`,
         );
       }
     }

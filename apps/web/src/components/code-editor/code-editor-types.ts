@@ -28,6 +28,8 @@ export interface CodeEditorProps {
   markedLines?: readonly number[];
   /** Sees key presses before any key binding; return true when handled. */
   onKeyDown?: (event: KeyboardEvent) => boolean;
+  /** Called once CodeMirror is fully mounted (it mounts in slices: extensions, then the grammar). */
+  onReady?: () => void;
   ref?: Ref<CodeEditorHandle>;
   /**
    * Shared editing (y-codemirror.next's `yCollab`): the shared text owns the document, so `value`

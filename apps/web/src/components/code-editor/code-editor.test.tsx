@@ -56,6 +56,20 @@ describe('CodeEditor (shared)', () => {
     expect(onKeyDown.mock.results[0]?.value).toBe(true);
   });
 
+  it('mounts in slices: the view at once, then key bindings and the grammar, then says it is ready', async () => {
+    const onReady = vi.fn();
+    render(<CodeEditor {...base} value="x = (1" onReady={onReady} />);
+    expect(content()).toHaveTextContent('x = (1');
+    expect(document.querySelector('.cm-foldGutter')).toBeNull();
+    expect(onReady).not.toHaveBeenCalled();
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    // The later slices are in: the fold gutter, the grammar's colours and the key bindings.
+    expect(document.querySelector('.cm-foldGutter')).not.toBeNull();
+    expect(document.querySelector('.cm-content .cm-line span')).not.toBeNull();
+    fireEvent.keyDown(content(), { key: 'Enter' });
+    expect(document.querySelectorAll('.cm-content .cm-line')).toHaveLength(2);
+  });
+
   it('loads each grammar once', async () => {
     const first = loadGrammar('java');
     expect(loadGrammar('java')).toBe(first);
@@ -77,7 +91,9 @@ describe('LazyCodeEditor', () => {
       document.documentElement.dataset.appReady = 'true';
     });
     await waitFor(() => expect(content()).toBeInTheDocument(), { timeout: 5000 });
-    expect(screen.queryByTestId('code-preview')).toBeNull();
+    // CodeMirror mounts in slices under the preview, which goes once the grammar is in.
+    await waitFor(() => expect(screen.queryByTestId('code-preview')).toBeNull(), { timeout: 5000 });
+    expect(document.querySelector('.cm-editor')?.closest('[inert]')).toBeNull();
   });
 
   it('loads at once and takes the focus when the preview is reached for', async () => {

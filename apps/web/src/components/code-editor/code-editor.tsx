@@ -1,16 +1,3 @@
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  foldGutter,
-  foldKeymap,
-  indentOnInput,
-  indentUnit,
-  StreamLanguage,
-  syntaxHighlighting,
-} from '@codemirror/language';
-import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import {
   Compartment,
   EditorSelection,
@@ -21,107 +8,57 @@ import {
   StateEffect,
   StateField,
 } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
-import {
-  Decoration,
-  type DecorationSet,
-  drawSelection,
-  EditorView,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  keymap,
-  lineNumbers,
-  placeholder as placeholderExtension,
-} from '@codemirror/view';
+import { Decoration, type DecorationSet, EditorView, lineNumbers, placeholder as placeholderExtension } from '@codemirror/view';
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
-import type { CodeEditorProps, EditorLanguage } from './code-editor-types';
+import type { CodeEditorProps } from './code-editor-types';
 import { CONTENT_PADDING_TOP, DEFAULT_BACKGROUND, LINE_HEIGHT, SURFACE_COLORS } from './editor-surface';
+import { loadGrammar } from './grammars';
 
-export { DEFAULT_BACKGROUND };
+export { DEFAULT_BACKGROUND, loadGrammar };
 export const TAB_SIZE = 2;
 export const LEAVE_EDITOR_HINT = 'Press Escape, then Tab, to move focus out of the editor.';
 
-async function importGrammar(language: EditorLanguage): Promise<Extension> {
-  switch (language) {
-    case 'javascript':
-      return (await import('@codemirror/lang-javascript')).javascript();
-    case 'typescript':
-      return (await import('@codemirror/lang-javascript')).javascript({ typescript: true });
-    case 'python':
-      return (await import('@codemirror/lang-python')).python();
-    case 'java':
-      return (await import('@codemirror/lang-java')).java();
-    case 'cpp':
-    case 'c':
-      return (await import('@codemirror/lang-cpp')).cpp();
-    case 'go':
-      return (await import('@codemirror/lang-go')).go();
-    case 'rust':
-      return (await import('@codemirror/lang-rust')).rust();
-    case 'php':
-      return (await import('@codemirror/lang-php')).php();
-    case 'ruby':
-      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/ruby')).ruby);
-  }
+type EditorExtensions = typeof import('./editor-extensions');
+let extensionsChunk: Promise<EditorExtensions> | null = null;
+/** The second chunk (commands, completion, search, syntax colours), fetched once. */
+function loadExtensions(): Promise<EditorExtensions> {
+  extensionsChunk ??= import('./editor-extensions').catch((error: unknown) => {
+    extensionsChunk = null;
+    throw error;
+  });
+  return extensionsChunk;
 }
 
-const grammars = new Map<EditorLanguage, Promise<Extension>>();
-
-/** Each grammar is its own small chunk, fetched once when its language is first shown. */
-export function loadGrammar(language: EditorLanguage): Promise<Extension> {
-  let grammar = grammars.get(language);
-  if (!grammar) {
-    grammar = importGrammar(language).catch(() => {
-      // A chunk that failed to load (offline, new deploy) is tried again next time.
-      grammars.delete(language);
-      return [];
-    });
-    grammars.set(language, grammar);
-  }
-  return grammar;
+/** Lets the browser paint and handle input before the next slice of the mount. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/* Themes: one look for every editor in the app, on a background that matches its surface. */
-
-const lightTheme = (background: string) =>
-  EditorView.theme(
-    {
-      '&': { backgroundColor: background, color: SURFACE_COLORS.light.text },
-      '.cm-gutters': {
-        backgroundColor: SURFACE_COLORS.light.gutter,
-        color: SURFACE_COLORS.light.gutterText,
-        borderRight: `1px solid ${SURFACE_COLORS.light.gutterBorder}`,
-      },
-      '.cm-activeLine': { backgroundColor: '#eef2ff80' },
-      '.cm-activeLineGutter': { backgroundColor: '#e0e7ff', color: '#4338ca' },
-      '&.cm-focused .cm-cursor': { borderLeftColor: '#4f46e5' },
-      '.cm-markedLine': { backgroundColor: '#ffe4e6', boxShadow: 'inset 3px 0 #e11d48' },
-    },
-    { dark: false },
-  );
-const darkTheme = (background: string) => [
-  oneDark,
-  // Ahead of One Dark's own background, whatever order the styles mount in.
-  Prec.highest(
-    EditorView.theme(
-      {
-        '&': { backgroundColor: background },
-        '.cm-gutters': { backgroundColor: background, borderRight: `1px solid ${SURFACE_COLORS.dark.gutterBorder}` },
-        '.cm-markedLine': { backgroundColor: '#f43f5e26', boxShadow: 'inset 3px 0 #fb7185' },
-      },
-      { dark: true },
-    ),
-  ),
-];
-
-const themes = new Map<string, Extension>();
-export function themeFor(dark: boolean, background?: string): Extension {
+/**
+ * The editor's surface before its theme chunk arrives: the same background, text and gutter colours
+ * as the finished theme (and the static preview), from the view package alone.
+ */
+const surfaceThemes = new Map<string, Extension>();
+function surfaceTheme(dark: boolean, background?: string): Extension {
   const surface = background ?? (dark ? DEFAULT_BACKGROUND.dark : DEFAULT_BACKGROUND.light);
   const key = `${dark}:${surface}`;
-  let theme = themes.get(key);
+  let theme = surfaceThemes.get(key);
   if (!theme) {
-    theme = dark ? darkTheme(surface) : lightTheme(surface);
-    themes.set(key, theme);
+    const colors = dark ? SURFACE_COLORS.dark : SURFACE_COLORS.light;
+    theme = EditorView.theme(
+      {
+        '&': { backgroundColor: surface, color: colors.text },
+        '.cm-gutters': {
+          backgroundColor: colors.gutter ?? surface,
+          color: colors.gutterText,
+          borderRight: `1px solid ${colors.gutterBorder}`,
+        },
+      },
+      { dark },
+    );
+    surfaceThemes.set(key, theme);
   }
   return theme;
 }
@@ -182,6 +119,13 @@ const markedLines = StateField.define<DecorationSet>({
 /**
  * CodeMirror 6, controlled: a `value` that differs from the document replaces it (without echoing
  * it back through `onChange`). Language, theme, font size and read-only are reconfigured in place.
+ *
+ * It mounts in slices, each its own task, so a phone's main thread is never blocked long: first the
+ * view with its document, line numbers, font and surface colours (view and state packages only);
+ * then, after the browser has had a turn, the editing extensions and key bindings (second chunk),
+ * the rest of them in three more slices, and last the grammar. `onReady` fires once all are in. The finished
+ * editor has the same extensions, in the same order, as a one-step mount. Focusing it through its
+ * handle (someone reached for it) runs the remaining slices without waiting.
  */
 export default function CodeEditor({
   value,
@@ -195,6 +139,7 @@ export default function CodeEditor({
   background,
   markedLines: marks,
   onKeyDown,
+  onReady,
   ref,
   collaboration,
 }: CodeEditorProps) {
@@ -203,9 +148,18 @@ export default function CodeEditor({
   const hintId = useId();
   const applying = useRef(false);
   const focusOnCreate = useRef(false);
-  const callbacks = useRef({ onChange, onKeyDown });
-  callbacks.current = { onChange, onKeyDown };
+  const hurry = useRef(false);
+  const callbacks = useRef({ onChange, onKeyDown, onReady });
+  callbacks.current = { onChange, onKeyDown, onReady };
+  /** The props the last slices read when they run (they may have changed since the mount). */
+  const latest = useRef({ language, dark, background });
+  latest.current = { language, dark, background };
+  /** The second chunk, once the mount has put its extensions in; the grammar follows it. */
+  const extensions = useRef<EditorExtensions | null>(null);
+  const mounted = useRef(false);
   const compartments = useRef({
+    editing: new Compartment(),
+    keys: new Compartment(),
     language: new Compartment(),
     theme: new Compartment(),
     font: new Compartment(),
@@ -218,12 +172,14 @@ export default function CodeEditor({
     () => ({
       // Asked before the view exists (a lazy editor focused as it mounts): focus once it does.
       focus: () => {
+        hurry.current = true;
         if (view.current) view.current.focus();
         else focusOnCreate.current = true;
       },
       goToLine(line: number) {
         const current = view.current;
         if (!current) return;
+        hurry.current = true;
         const { doc } = current.state;
         const target = doc.line(Math.min(Math.max(1, Math.trunc(line)), doc.lines));
         current.dispatch({
@@ -248,34 +204,15 @@ export default function CodeEditor({
           // Ahead of every keymap (the search keymap would take Ctrl+Shift+F as Ctrl+F).
           Prec.highest(EditorView.domEventHandlers({ keydown: (event) => callbacks.current.onKeyDown?.(event) ?? false })),
           lineNumbers(),
-          highlightActiveLineGutter(),
-          foldGutter(),
-          history(),
-          drawSelection(),
-          indentOnInput(),
-          bracketMatching(),
-          closeBrackets(),
-          autocompletion(),
-          highlightActiveLine(),
-          highlightSelectionMatches(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          c.editing.of([]),
           EditorState.tabSize.of(TAB_SIZE),
-          indentUnit.of(' '.repeat(TAB_SIZE)),
-          keymap.of([
-            ...closeBracketsKeymap,
-            ...defaultKeymap,
-            ...searchKeymap,
-            ...historyKeymap,
-            ...foldKeymap,
-            ...completionKeymap,
-            indentWithTab,
-          ]),
+          c.keys.of([]),
           markedLines,
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !applying.current) callbacks.current.onChange?.(update.state.doc.toString());
           }),
           c.language.of([]),
-          c.theme.of(themeFor(dark, background)),
+          c.theme.of(surfaceTheme(dark, background)),
           c.font.of(fontFor(fontSize)),
           c.access.of(accessFor(label, readOnly, hintId)),
           c.placeholder.of(placeholder ? placeholderExtension(placeholder) : []),
@@ -287,11 +224,60 @@ export default function CodeEditor({
     view.current = created;
     if (focusOnCreate.current) {
       focusOnCreate.current = false;
+      hurry.current = true;
       created.focus();
     }
+    let cancelled = false;
+    const slice = async () => {
+      if (!hurry.current) await yieldToBrowser();
+      return !cancelled;
+    };
+    // The grammar of the language shown when it arrives (it may have changed while loading).
+    const grammar = async () => {
+      for (;;) {
+        const wanted = latest.current.language;
+        const loaded = await loadGrammar(wanted);
+        if (!(await slice())) return;
+        if (latest.current.language === wanted) {
+          created.dispatch({ effects: c.language.reconfigure(loaded) });
+          return;
+        }
+      }
+    };
+    void (async () => {
+      if (!(await slice())) return;
+      let ready: EditorExtensions;
+      try {
+        ready = await loadExtensions();
+      } catch {
+        return; // the chunk did not load (offline, new deploy): the view stays a plain text editor
+      }
+      if (!(await slice())) return;
+      const { dark: isDark, background: surface } = latest.current;
+      extensions.current = ready;
+      created.dispatch({
+        effects: [
+          c.editing.reconfigure(ready.editingExtensions(1)),
+          c.keys.reconfigure(ready.keyExtensions()),
+          c.theme.reconfigure(ready.themeFor(isDark, surface)),
+        ],
+      });
+      for (let part = 2; part <= ready.EDITING_SLICES; part++) {
+        if (!(await slice())) return;
+        created.dispatch({ effects: c.editing.reconfigure(ready.editingExtensions(part)) });
+      }
+      if (!(await slice())) return;
+      await grammar();
+      if (cancelled) return;
+      mounted.current = true;
+      callbacks.current.onReady?.();
+    })();
     return () => {
+      cancelled = true;
       created.destroy();
       view.current = null;
+      extensions.current = null;
+      mounted.current = false;
     };
   }, []);
 
@@ -307,6 +293,8 @@ export default function CodeEditor({
   }, [value, collaboration]);
 
   useEffect(() => {
+    // Until the mount's last slice, that slice puts in the grammar of the language then shown.
+    if (!mounted.current) return;
     let cancelled = false;
     void loadGrammar(language).then((grammar) => {
       if (!cancelled) view.current?.dispatch({ effects: compartments.current.language.reconfigure(grammar) });
@@ -317,7 +305,10 @@ export default function CodeEditor({
   }, [language]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.theme.reconfigure(themeFor(dark, background)) });
+    const ready = extensions.current;
+    view.current?.dispatch({
+      effects: compartments.current.theme.reconfigure(ready ? ready.themeFor(dark, background) : surfaceTheme(dark, background)),
+    });
   }, [dark, background]);
   useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.font.reconfigure(fontFor(fontSize)) });

@@ -1,7 +1,8 @@
-import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { afterAppReady } from '../../app/deferred';
-import type { CodeEditorHandle } from './code-editor-types';
+import type { CodeEditorHandle, EditorLanguage } from './code-editor-types';
 import { CONTENT_PADDING_TOP, DEFAULT_BACKGROUND, LINE_HEIGHT, SURFACE_COLORS } from './editor-surface';
+import { TOKEN_COLORS, tokenize } from './static-highlight';
 
 /** More lines than any editor shows at once; the rest arrives with CodeMirror. */
 const PREVIEW_LINES = 200;
@@ -14,16 +15,21 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 /**
  * When to mount CodeMirror: once the page is interactive and the main thread idle, or at once when
  * someone reaches for the editor (pointer or focus on the preview), which then gets the focus.
- * Returns the ref to hand CodeMirror (it forwards to `outer`).
+ * Returns the ref to hand CodeMirror (it forwards to `outer`), and whether the preview should still
+ * cover it: CodeMirror mounts in slices behind the preview, which goes once the editor says it is
+ * ready (`onReady`) or someone reaches for it.
  */
 export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined) {
   const [wanted, setWanted] = useState(false);
+  const [uncovered, setUncovered] = useState(false);
   const focusOnMount = useRef(false);
   useEffect(() => (wanted ? undefined : afterAppReady(() => setWanted(true))), [wanted]);
   const activate = useCallback(() => {
     focusOnMount.current = true;
     setWanted(true);
+    setUncovered(true);
   }, []);
+  const onReady = useCallback(() => setUncovered(true), []);
   const ref = useCallback(
     (handle: CodeEditorHandle | null) => {
       assignRef(outer, handle);
@@ -34,11 +40,30 @@ export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined) {
     },
     [outer],
   );
-  return { wanted, activate, ref };
+  return { wanted, covered: !uncovered, activate, onReady, ref };
+}
+
+/**
+ * CodeMirror (`children`, in a Suspense boundary) under the static `preview` until it is ready: the
+ * page keeps the preview's highlighted code while the editor mounts, and nothing moves when it goes.
+ * Covered, the editor is inert (out of the tab order and of assistive technology's view); uncovered
+ * before its chunk has arrived (someone reached for it), the preview stands in for it meanwhile.
+ */
+export function CoveredEditor({ covered, preview, children }: { covered: boolean; preview: ReactNode; children: ReactNode }) {
+  return (
+    <div className="relative h-full min-h-0">
+      <div className="h-full min-h-0" inert={covered || undefined}>
+        <Suspense fallback={covered ? null : preview}>{children}</Suspense>
+      </div>
+      {covered && <div className="absolute inset-0 z-10">{preview}</div>}
+    </div>
+  );
 }
 
 interface CodePreviewProps {
   value: string;
+  /** Colours keywords, strings, numbers and comments as the editor will (none without it). */
+  language?: EditorLanguage;
   fontSize: number;
   dark: boolean;
   background?: string;
@@ -46,11 +71,26 @@ interface CodePreviewProps {
   onActivate: () => void;
 }
 
+function HighlightedCode({ text, language, dark }: { text: string; language?: EditorLanguage; dark: boolean }) {
+  const tokens = useMemo(() => (language ? tokenize(text, language) : [{ text, kind: null }]), [text, language]);
+  const colors = TOKEN_COLORS[dark ? 'dark' : 'light'];
+  return tokens.map((token, index) =>
+    token.kind ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: tokens are positions in a static text
+      <span key={index} style={{ color: colors[token.kind] }}>
+        {token.text}
+      </span>
+    ) : (
+      token.text
+    ),
+  );
+}
+
 /**
- * The code as plain text in the editor's font, gutter and colours, filling the editor's box, so the
- * page paints its final layout before CodeMirror loads and nothing moves when it replaces this.
+ * The code as highlighted text in the editor's font, gutter and colours, filling the editor's box, so
+ * the page paints its final layout before CodeMirror loads and nothing moves when it replaces this.
  */
-export function CodePreview({ value, fontSize, dark, background, label, onActivate }: CodePreviewProps) {
+export function CodePreview({ value, language, fontSize, dark, background, label, onActivate }: CodePreviewProps) {
   const colors = dark ? SURFACE_COLORS.dark : SURFACE_COLORS.light;
   const surface = background ?? (dark ? DEFAULT_BACKGROUND.dark : DEFAULT_BACKGROUND.light);
   const lines = value.split('\n').slice(0, PREVIEW_LINES);
@@ -90,7 +130,7 @@ export function CodePreview({ value, fontSize, dark, background, label, onActiva
         className="m-0 min-w-0 flex-1 overflow-hidden"
         style={{ paddingTop: CONTENT_PADDING_TOP, paddingLeft: 6, font: 'inherit', tabSize: 2 }}
       >
-        {lines.join('\n')}
+        <HighlightedCode text={lines.join('\n')} language={language} dark={dark} />
       </pre>
     </div>
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { CodeEditorProps } from './code-editor-types';
-import { CodePreview, useDeferredEditor } from './deferred-editor';
+import { CodePreview, CoveredEditor, useDeferredEditor } from './deferred-editor';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
@@ -9,10 +9,11 @@ const CodeEditor = lazy(() => import('./code-editor'));
  * editor is reached for); until then a static preview of the code holds its place.
  */
 export function LazyCodeEditor({ ref, ...props }: CodeEditorProps) {
-  const { wanted, activate, ref: editorRef } = useDeferredEditor(ref);
+  const { wanted, covered, activate, onReady, ref: editorRef } = useDeferredEditor(ref);
   const preview = (
     <CodePreview
       value={props.value}
+      language={props.language}
       fontSize={props.fontSize}
       dark={props.dark}
       background={props.background}
@@ -22,8 +23,8 @@ export function LazyCodeEditor({ ref, ...props }: CodeEditorProps) {
   );
   if (!wanted) return preview;
   return (
-    <Suspense fallback={preview}>
-      <CodeEditor {...props} ref={editorRef} />
-    </Suspense>
+    <CoveredEditor covered={covered} preview={preview}>
+      <CodeEditor {...props} ref={editorRef} onReady={onReady} />
+    </CoveredEditor>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { CodePreview, useDeferredEditor } from '../../components/code-editor/deferred-editor';
+import { lazy } from 'react';
+import { CodePreview, CoveredEditor, useDeferredEditor } from '../../components/code-editor/deferred-editor';
 import type { CodeEditorProps } from './code-editor';
 import { COMPILER_DARK_BACKGROUND } from './editor-background';
 
@@ -10,10 +10,11 @@ const CodeEditor = lazy(() => import('./code-editor'));
  * when the editor is reached for); until then a static preview of the code holds its place.
  */
 export function LazyCodeEditor({ ref: outer, ...props }: CodeEditorProps) {
-  const { wanted, activate, ref } = useDeferredEditor(outer);
+  const { wanted, covered, activate, onReady, ref } = useDeferredEditor(outer);
   const preview = (
     <CodePreview
       value={props.value}
+      language={props.language}
       fontSize={props.fontSize}
       dark={props.dark}
       background={props.dark ? COMPILER_DARK_BACKGROUND : undefined}
@@ -23,8 +24,8 @@ export function LazyCodeEditor({ ref: outer, ...props }: CodeEditorProps) {
   );
   if (!wanted) return preview;
   return (
-    <Suspense fallback={preview}>
-      <CodeEditor {...props} ref={ref} />
-    </Suspense>
+    <CoveredEditor covered={covered} preview={preview}>
+      <CodeEditor {...props} ref={ref} onReady={onReady} />
+    </CoveredEditor>
   );
 }
