@@ -60,10 +60,10 @@ test('a long word in the bio wraps inside the card and the public page, with no 
   await page.getByText('Get shareable profile card').click();
   await page.getByLabel(/Make my profile public/).click();
   await expect(page.getByLabel(/Make my profile public/)).toBeChecked();
-  const handle = (await page.getByRole('complementary', { name: 'Profile card' }).getByText(/^@/).first().textContent())?.slice(
-    1,
-  );
-  expect(handle).toBeTruthy();
+  // the public address (random until the learner chooses one; never the email's local part)
+  const address = page.getByRole('form', { name: 'Public address' }).getByLabel('Public address');
+  await expect(address).toHaveValue(/^learner-/);
+  const handle = await address.inputValue();
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
