@@ -57,10 +57,12 @@ function Place({ place }: { place: SheetPlace }) {
   return (
     <li className="rounded-lg border border-slate-200 px-2.5 py-1.5 text-xs dark:border-slate-800">
       <p className="flex flex-wrap items-center gap-x-1.5 text-slate-600 dark:text-slate-400">
-        <BookOpen className="h-3.5 w-3.5 shrink-0 text-indigo-500" aria-hidden />
-        <Link to={`/courses/${place.courseSlug}`} className="font-medium text-slate-800 hover:underline dark:text-slate-200">
-          {place.courseTitle}
-        </Link>
+        <span className="inline-flex items-center gap-1.5">
+          <BookOpen className="h-3.5 w-3.5 shrink-0 text-indigo-500" aria-hidden />
+          <Link to={`/courses/${place.courseSlug}`} className="font-medium text-slate-800 hover:underline dark:text-slate-200">
+            {place.courseTitle}
+          </Link>
+        </span>
         <span aria-hidden>·</span>
         <span>
           Day {place.dayNumber}: {place.dayTitle}
