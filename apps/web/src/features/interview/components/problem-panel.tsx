@@ -2,10 +2,11 @@ import { DIFFICULTIES, type Difficulty, type InterviewLiveState, PROBLEM_TOPICS 
 import { Eye, Lightbulb, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DIFFICULTY_BADGE } from '../../../components/ui/difficulty-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useChooseProblem, useProblemSearch, useRevealHint, useRoomPrivate } from '../interview-api';
-import { DIFFICULTY_TONE, PANEL_PROSE } from '../lib/problem-style';
+import { PANEL_PROSE } from '../lib/problem-style';
 
 const FIELD =
   'h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
@@ -163,7 +164,7 @@ export function ProblemPanel({
           <header className="flex flex-wrap items-center gap-2">
             <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">{problem.title}</h3>
             <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${DIFFICULTY_TONE[problem.difficulty]}`}
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${DIFFICULTY_BADGE[problem.difficulty]}`}
             >
               {problem.difficulty}
             </span>

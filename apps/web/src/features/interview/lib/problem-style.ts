@@ -1,5 +1,3 @@
-import type { Difficulty } from '@codingkaro/contracts';
-
 /** The server's sanitised statement and editorial HTML in the room's narrow side panel (smaller than the problem page). */
 export const PANEL_PROSE = [
   'text-sm leading-6 text-slate-700 dark:text-slate-300 break-words',
@@ -13,9 +11,3 @@ export const PANEL_PROSE = [
   '[&_pre_code]:bg-transparent [&_pre_code]:p-0 dark:[&_pre_code]:bg-transparent',
   '[&_table]:my-3 [&_table]:w-full [&_table]:text-xs [&_td]:border-b [&_td]:p-1 [&_th]:border-b [&_th]:p-1',
 ].join(' ');
-
-export const DIFFICULTY_TONE: Record<Difficulty, string> = {
-  Easy: 'bg-emerald-500/10 text-emerald-700 ring-emerald-500/30 dark:text-emerald-300',
-  Medium: 'bg-amber-500/10 text-amber-700 ring-amber-500/30 dark:text-amber-300',
-  Hard: 'bg-rose-500/10 text-rose-700 ring-rose-500/30 dark:text-rose-300',
-};

@@ -1,7 +1,7 @@
 import type { JudgeLanguage, ProblemDetail } from '@codingkaro/contracts';
 import { ArrowLeft, Lock } from 'lucide-react';
+import { DIFFICULTY_BADGE } from '../../../components/ui/difficulty-badge';
 import { Link } from '../../../lib/router';
-import { DIFFICULTY_BADGE } from '../lib/problem-format';
 import { PROSE } from '../lib/prose';
 import { SheetPlaces } from './sheet-places';
 import { PremiumMark, SolvedMark } from './status-marks';

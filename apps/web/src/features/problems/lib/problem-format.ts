@@ -14,12 +14,6 @@ export const DIFFICULTY_TEXT: Record<Difficulty, string> = {
   Hard: 'text-rose-700 dark:text-rose-400',
 };
 
-export const DIFFICULTY_BADGE: Record<Difficulty, string> = {
-  Easy: 'bg-emerald-500/10 text-emerald-700 ring-emerald-500/30 dark:text-emerald-300',
-  Medium: 'bg-amber-500/10 text-amber-700 ring-amber-500/30 dark:text-amber-300',
-  Hard: 'bg-rose-500/10 text-rose-700 ring-rose-500/30 dark:text-rose-300',
-};
-
 export const verdictTextClass = (verdict: Verdict) =>
   verdict === 'Accepted' ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400';
 
