@@ -32,7 +32,14 @@ export async function signInWithDevForm(page: Page, name = 'Asha Rao', email = '
   await page.goto('/login');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/dev-login' && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // A caller's next goto could cancel the request before its session cookie is set (CI saw a staff page load signed
+  // out): wait for the answer and for the app to leave /login.
+  expect((await answered).ok()).toBe(true);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /** Fails a test on any unexpected console error or uncaught page error. */

@@ -185,19 +185,25 @@ test.describe('sign-in', () => {
 
 test.describe('404 page', () => {
   test('counts down from 10 and returns home', async ({ page }) => {
-    await page.clock.install();
+    // The page's clock stands still from before the page loads, so no second passes until the test says so
+    // (pausing after the heading showed let a slow load's seconds tick first: CI saw the countdown below 9).
+    const start = new Date('2026-01-05T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await page.clock.pauseAt(Date.now() + 500);
     const countdown = page.getByText(/Redirecting to the home page in \d+ seconds?/);
-    const before = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
-    expect(before).toBeGreaterThanOrEqual(9);
+    await expect(countdown).toHaveText(/in 10 seconds/);
+    // effects run after a frame, and frames wait on the paused clock: let one pass so the countdown's interval starts
+    await page.clock.runFor(100);
+    await expect(countdown).toHaveText(/in 10 seconds/);
+    const startSeconds = 10;
     const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
     await expect(quickLinks.getByRole('link', { name: /Courses/ })).toHaveAttribute('href', '/allcourse');
     await expect(quickLinks.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/projects');
     await page.clock.runFor(3000);
-    await expect(countdown).toHaveText(new RegExp(`in ${before - 3} seconds`));
-    await page.clock.runFor(before * 1000);
+    await expect(countdown).toHaveText(new RegExp(`in ${startSeconds - 3} seconds`));
+    await page.clock.runFor(startSeconds * 1000);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Coding Skills with Expert Guidance');
   });

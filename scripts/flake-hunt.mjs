@@ -5,12 +5,17 @@
  *
  *   node scripts/flake-hunt.mjs [--rounds 10] [--suites runner,judge,judge-queue,server,web]
  *                               [--e2e-rounds 0] [--burners <cores>] [--max-minutes 240]
+ *                               [--report flake-hunt.jsonl] [--e2e-grep <pattern>]
  *
- * The burners are worker threads spinning for the hunt's duration only; the hunt stops by itself
+ * Every finished suite round appends one JSON line to --report (suite, round, exit, seconds, load
+ * average, failed tests), so the results of a long hunt survive an interrupted run.
+ * Set DATABASE_URL and REDIS_URL as .ci/run does, or the suites that need them skip those tests (the
+ * per-suite line and report give the skipped count).
+ * The burners are worker threads spinning for the hunt's duration only; the hunt starts no suite run
  * after --max-minutes. e2e rounds need a build (`npm run build`) first.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +28,8 @@ const { values } = parseArgs({
     'e2e-rounds': { type: 'string', default: '0' },
     burners: { type: 'string', default: String(os.availableParallelism()) },
     'max-minutes': { type: 'string', default: '240' },
+    report: { type: 'string', default: 'flake-hunt.jsonl' },
+    'e2e-grep': { type: 'string' },
   },
 });
 const rounds = Number(values.rounds);
@@ -43,11 +50,19 @@ const burners = Array.from(
 for (const burner of burners) burner.unref();
 
 const failures = [];
+const reportFile = path.resolve(values.report);
+const record = (entry) =>
+  appendFileSync(
+    reportFile,
+    `${JSON.stringify({ at: new Date().toISOString(), ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
+  );
 const timings = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'ck-flake-hunt-'));
 try {
   for (let round = 1; round <= rounds && Date.now() < deadline; round++) {
     for (const suite of suites) {
+      // the bound holds per suite run, so a long round does not start its slow suites past it
+      if (Date.now() >= deadline) break;
       const cwd = workspaceOf[suite];
       if (!cwd) throw new Error(`unknown suite ${suite}`);
       const report = path.join(scratch, `${suite}-${round}.json`);
@@ -58,8 +73,11 @@ try {
       });
       timings.push({ suite, round, seconds: (Date.now() - started) / 1000, exit: run.status });
       let failed = [];
+      let counts = {};
       try {
         const json = JSON.parse(readFileSync(report, 'utf8'));
+        // a suite whose services are missing (REDIS_URL, DATABASE_URL unset) skips tests: the count shows it
+        counts = { passed: json.numPassedTests, skipped: json.numPendingTests + (json.numTodoTests ?? 0) };
         failed = json.testResults.flatMap((file) =>
           file.assertionResults
             .filter((test) => test.status === 'failed')
@@ -73,20 +91,28 @@ try {
       }
       if (run.status !== 0 && failed.length === 0) failed = [`${suite}: exit ${run.status} (unhandled error or failed file)`];
       for (const name of failed) failures.push({ round, suite, name });
+      record({ suite, round, exit: run.status, seconds: Math.round((Date.now() - started) / 1000), failed, ...counts });
       console.log(
-        `round ${round} ${suite}: exit ${run.status}, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        `round ${round} ${suite}: exit ${run.status}, ${counts.passed ?? '?'} passed, ${counts.skipped ?? '?'} skipped, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );
     }
   }
   for (let round = 1; round <= Number(values['e2e-rounds']) && Date.now() < deadline; round++) {
     const started = Date.now();
-    const run = spawnSync('npx', ['playwright', 'test', '--reporter=line'], {
+    const grep = values['e2e-grep'] ? ['--grep', values['e2e-grep']] : [];
+    const run = spawnSync('npx', ['playwright', 'test', '--reporter=line', ...grep], {
+      // its own output dir: another Playwright run on this checkout empties the default one at its start, and a test
+      // of this round then failed writing its trace there (ENOENT at browserContext.close)
+      env: { ...process.env, E2E_OUTPUT_DIR: path.join('e2e', '.artifacts', `flake-hunt-e2e-${round}`) },
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
     });
     const failed = [...run.stdout.matchAll(/^\s+\d+\) (.+)$/gm)].map((m) => m[1]);
     for (const name of failed) failures.push({ round, suite: 'e2e', name });
     if (run.status !== 0 && failed.length === 0) failures.push({ round, suite: 'e2e', name: `exit ${run.status}` });
+    const summary = run.stdout.match(/^\s+\d+ (passed|failed|flaky|skipped|did not run).*$/gm) ?? [];
+    record({ suite: 'e2e', round, exit: run.status, seconds: Math.round((Date.now() - started) / 1000), failed, summary });
     console.log(
       `round ${round} e2e: exit ${run.status}, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );

@@ -10,7 +10,6 @@ import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routePreloadsPlugin } from './src/app/build/route-preloads-plugin';
-import { GUEST_ROUTE_DATA } from './src/app/route-data';
 import { articlesPlugin } from './src/features/articles/build/vite-plugin-articles';
 import { pwaOptions } from './src/features/pwa/pwa-options';
 
@@ -78,7 +77,7 @@ export default defineConfig(({ mode }) => ({
     routePreloadsPlugin(
       fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
       // API answers are preloaded only when the API shares the page's origin (VITE_API_URL unset).
-      loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_API_URL ? {} : GUEST_ROUTE_DATA,
+      !loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_API_URL,
     ),
     precompressPlugin(),
   ],

@@ -62,12 +62,18 @@ for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
   const first = await submit();
   if (first.verdict !== 'Accepted') throw new Error(`${language}: ${first.verdict} ${first.errorMessage}`);
 
-  // The judge's program text for this code (the nonce only changes marker text, not the cost).
-  const program = buildProgram(problem.signature, language, code, 'bench0000000');
+  // The judge's program text for this code (the same artifact the judge compiles: the nonce comes on stdin).
+  const program = buildProgram(problem.signature, language, code);
+  const nonce = 'bench0000000';
   const tc = toolchains.get(language);
   if (!tc) throw new Error(`${language} toolchain missing`);
   // make sure the runner has compiled exactly this program (the bare side copies its cached binary)
-  const warm = await runner.execute({ language, files: program.files, stdin: '0\n', compileTimeoutMs: 30_000 });
+  const warm = await runner.execute({
+    language,
+    files: program.files,
+    stdin: program.encodeInput([], nonce),
+    compileTimeoutMs: 30_000,
+  });
   if (!warm.run)
     throw new Error(`${language} compile failed: ${warm.compile?.status} ${warm.compile?.message ?? ''} ${warm.compile?.stderr}`);
   const bare = await prepareBare({
@@ -78,8 +84,11 @@ for (const language of ['python', 'cpp'] as JudgeLanguage[]) {
     memoryBytes: runner.limits.maxMemoryBytes,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
   });
-  const oneTest = program.encodeInput([{ index: 0, args: tests[0]!.args }]);
-  const allTests = program.encodeInput(tests.map((t, index) => ({ index, args: t.args })));
+  const oneTest = program.encodeInput([{ index: 0, args: tests[0]!.args }], nonce);
+  const allTests = program.encodeInput(
+    tests.map((t, index) => ({ index, args: t.args })),
+    nonce,
+  );
 
   const bare1: number[] = [];
   const bare25: number[] = [];

@@ -1,5 +1,7 @@
 /** The built server on a throwaway embedded database, as both web benches (Lighthouse, JS bytes) drive it. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pause } from '../lib/timing';
 
@@ -10,7 +12,12 @@ export interface WebBenchServer {
   ready(timeoutMs?: number): Promise<void>;
 }
 
-/** `webDistDir` serves another web build (the server's WEB_DIST_DIR) instead of apps/web/dist. */
+/**
+ * `webDistDir` serves another web build (the server's WEB_DIST_DIR) instead of apps/web/dist.
+ * The judge's start-up work would compete with the audited pages for the CPU: the runner's compile
+ * cache (with the C++ precompiled header, a minute or more to build) is kept between bench runs, and
+ * no resident javac server is started (nothing is compiled while pages are audited).
+ */
 export function startWebBenchServer(port: number, dataDir: string, webDistDir?: string): WebBenchServer {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -21,6 +28,8 @@ export function startWebBenchServer(port: number, dataDir: string, webDistDir?: 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      RUNNER_CACHE_DIR: process.env.RUNNER_CACHE_DIR ?? join(tmpdir(), 'ck-bench-web-runner-cache'),
+      CODINGKARO_RUNNER_NO_JAVAC_SERVER: '1',
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
   });

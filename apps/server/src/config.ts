@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { queueSettingsFrom, type RunnerQueueSettings, runnerQueueEnv } from '@codingkaro/judge-queue';
 import { z } from 'zod';
-import { booleanFromEnv, optionalText } from './lib/env';
+import { booleanFromEnv, optionalText, platformEnv } from './lib/env';
 import type { ExecutionFairness } from './lib/execution-gate';
 import { serverPackageRoot } from './lib/package-root';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnv } from './modules/analytics/config';
@@ -89,6 +89,7 @@ const ConfigSchema = z
     COMPILER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JUDGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    ...platformEnv,
     ...videosEnv,
     ...analyticsEnv,
     ...contestsEnv,
@@ -238,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN ?? null,
     youtube: videosConfigFrom(e),
     daily: dailyConfigFrom(e),
-    analytics: analyticsConfigFrom(e, e.ADMIN_EMAILS),
+    analytics: analyticsConfigFrom(e),
     contests: contestsConfigFrom(e),
     services: servicesConfigFrom(e),
     payments: paymentsConfigFrom(e, e.NODE_ENV),

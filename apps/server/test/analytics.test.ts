@@ -19,14 +19,9 @@ const record = (extra: Partial<TrackEvent> = {}): TrackEvent => ({
 const browser = (ip: string, ua = 'Mozilla/5.0 Test') => ({ 'user-agent': ua, 'x-forwarded-for': ip });
 
 describe('analytics configuration', () => {
-  it('reads admin emails case-insensitively and a per-IP rate limit', () => {
-    expect(loadConfig({}).analytics).toEqual({ rateLimitPerMinute: 120, adminEmails: [] });
-    expect(
-      loadConfig({ ADMIN_EMAILS: ' Admin@Example.com, ops@example.com ,', ANALYTICS_RATE_LIMIT_PER_MINUTE: '5' }).analytics,
-    ).toEqual({
-      rateLimitPerMinute: 5,
-      adminEmails: ['admin@example.com', 'ops@example.com'],
-    });
+  it('reads a per-IP rate limit (admins come from the authorization plugin)', () => {
+    expect(loadConfig({}).analytics).toEqual({ rateLimitPerMinute: 120 });
+    expect(loadConfig({ ANALYTICS_RATE_LIMIT_PER_MINUTE: '5' }).analytics).toEqual({ rateLimitPerMinute: 5 });
     expect(() => loadConfig({ ANALYTICS_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/ANALYTICS_RATE_LIMIT_PER_MINUTE/);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { users } from '../src/modules/auth';
+import { users } from '../src/db/users-table';
 import { createContestRepository } from '../src/modules/contests/contest-repository';
 import { createReminderRepository } from '../src/modules/contests/reminder-repository';
 import { createReminderService } from '../src/modules/contests/reminder-service';

@@ -73,6 +73,35 @@ describe.each(databaseKinds)('courses (%s)', (kind) => {
     }
   });
 
+  it('answers an unchanged course page with 304 (ETag), and a changed one or another viewer with 200', async () => {
+    // ravi's own progress on fullstack (no other test writes it), so his page differs from a guest's
+    const c = await course('fullstack', ravi);
+    const [q1, q2] = c.days.flatMap((d) => d.questions.map((q) => ({ day: d.dayNumber, id: q.id })));
+    if (!q1 || !q2) throw new Error('fullstack has fewer than two questions');
+    expect((await put(c, q1.day, q1.id, { status: true }, ravi)).statusCode).toBe(200);
+
+    const first = await getCourse('fullstack', ravi);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await getCourse('fullstack', { ...ravi, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // a list of validators, or the tag without its weak prefix, matches too
+    expect((await getCourse('fullstack', { ...ravi, 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
+    // a guest (no progress) gets another answer
+    expect((await getCourse('fullstack', { 'if-none-match': etag })).statusCode).toBe(200);
+
+    expect((await put(c, q2.day, q2.id, { notes: 'etag check' }, ravi)).statusCode).toBe(200);
+    const changed = await getCourse('fullstack', { ...ravi, 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(find(changed.json().data as Course, q2.id)?.notes).toBe('etag check');
+  });
+
   it('finds a course by the spec name, by slug and under /api', async () => {
     const byName = await getCourse('DSA Placement Preparation');
     expect(byName.json()).toMatchObject({ success: true, message: expect.any(String), data: { slug: 'data-structures' } });

@@ -1,33 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { INTERVIEW_DOC, INTERVIEW_STATE_MESSAGE, type InterviewLiveState } from '@codingkaro/contracts';
 import type { FastifyInstance } from 'fastify';
-import * as decoding from 'lib0/decoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { WebsocketProvider } from 'y-websocket';
-import * as Y from 'yjs';
+import type { WebsocketProvider } from 'y-websocket';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { devSignIn } from './build-app';
 import { databaseKinds, openTestDatabase } from './databases';
-
-/** Polls until `check` holds (no time is asserted; the test's own timeout bounds it). */
-async function until(check: () => boolean | Promise<boolean>, what: string, debug?: () => string): Promise<void> {
-  for (let i = 0; i < 250; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never happened: ${what}${debug ? ` (${debug()})` : ''}`);
-}
-
-/** A WebSocket that sends a session cookie, as a browser on the site would. */
-const socketWithCookie = (cookie: string) =>
-  class extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie } });
-    }
-  } as unknown as typeof globalThis.WebSocket;
+import { connectRoomClient, until } from './interview-clients';
 
 /** What a socket upgrade answers: 'open', or the HTTP status that refused it. */
 function upgradeOutcome(url: string, headers: Record<string, string>): Promise<'open' | number> {
@@ -95,20 +76,8 @@ describe.each(databaseKinds)('interview rooms (%s)', (kind) => {
     return room as { id: string; inviteToken: string };
   };
   const connect = (roomId: string, cookie: string) => {
-    const doc = new Y.Doc();
-    const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/api/interview/rooms`, `${roomId}/socket`, doc, {
-      WebSocketPolyfill: socketWithCookie(cookie),
-      maxBackoffTime: 200,
-      // Providers in one process would otherwise share edits over a BroadcastChannel, not the server.
-      disableBc: true,
-    });
-    providers.push(provider);
-    const client = { doc, provider, text: doc.getText(INTERVIEW_DOC.code), state: null as InterviewLiveState | null };
-    // The server-written state (run, timer) arrives as its own message type.
-    provider.messageHandlers[INTERVIEW_STATE_MESSAGE] = (_encoder, decoder) => {
-      const next = JSON.parse(decoding.readVarString(decoder)) as InterviewLiveState;
-      if (!client.state || next.rev >= client.state.rev) client.state = next;
-    };
+    const client = connectRoomClient(port, roomId, cookie);
+    providers.push(client.provider);
     return client;
   };
 

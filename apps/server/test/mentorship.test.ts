@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/modules/auth';
+import { users } from '../src/db/users-table';
 import { createBookingRepository } from '../src/modules/mentorship/booking-repository';
 import { slotsFromAvailability } from '../src/modules/mentorship/slots';
 import { mentorshipBookings } from '../src/modules/mentorship/tables';

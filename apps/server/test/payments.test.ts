@@ -356,6 +356,30 @@ describe.each(databaseKinds)('payments with Razorpay (%s)', (kind) => {
       payload: { tier: 'premium' },
     });
     expect(razorpay.requests.filter((r) => r.path === '/v1/plans')).toHaveLength(1);
+
+    // Cancelling tells Razorpay to stop at the cycle's end; the plan stays until then and cannot be taken back.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/subscription/cancel',
+      headers: { cookie: other.cookie },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().subscription).toMatchObject({
+      tier: 'premium',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      resumable: false,
+    });
+    const cancelCall = razorpay.requests.find((r) => r.path === `/v1/subscriptions/${row?.providerRef}/cancel`);
+    expect(cancelCall && razorpay.bodyOf(cancelCall)).toEqual({ cancel_at_cycle_end: 1 });
+    expect((await me()).subscription).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: true });
+    const resume = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/subscription/resume',
+      headers: { cookie: other.cookie },
+    });
+    expect(resume.statusCode).toBe(409);
+    expect(resume.json().message).toMatch(/cannot be taken back/);
   });
 
   it('applies a signed payment whose body holds U+0000, storing the payload with the NUL escaped', async () => {
@@ -555,6 +579,45 @@ describe('the local test provider, flags and roles', () => {
     expect(again.json().code).toBe('CONFLICT');
     const mineListed = await t.app.inject({ method: 'GET', url: '/api/payments/me', headers: { cookie: payer.cookie } });
     expect(mineListed.json().orders).toHaveLength(1);
+  });
+
+  it('cancels a plan at the period end and resumes it before then (test provider)', async () => {
+    const payer = await devSignIn(t.app, 'Plan Holder', 'plan-holder@example.com');
+    const call = (url: string, cookie?: string) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
+    expect((await call('/api/payments/subscription/cancel')).statusCode).toBe(401);
+    const none = await call('/api/payments/subscription/cancel', payer.cookie);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('You have no plan to cancel.');
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/subscriptions',
+      headers: { cookie: payer.cookie },
+      payload: { tier: 'basic' },
+    });
+    const id = created.json().subscription.id;
+    await call(`/api/payments/test-provider/subscriptions/${id}`, payer.cookie);
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/payments/me', headers: { cookie: payer.cookie } })).json().subscription;
+    const before = await me();
+    expect(before).toMatchObject({ id, status: 'active', cancelAtPeriodEnd: false, resumable: false });
+
+    const cancelled = await call('/api/payments/subscription/cancel', payer.cookie);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().subscription).toMatchObject({ id, cancelAtPeriodEnd: true, resumable: true });
+    // The plan stays, to the same end, and cancelling twice changes nothing.
+    expect(await me()).toMatchObject({
+      id,
+      status: 'active',
+      currentPeriodEnd: before.currentPeriodEnd,
+      cancelAtPeriodEnd: true,
+    });
+    expect((await call('/api/payments/subscription/cancel', payer.cookie)).json().subscription.cancelAtPeriodEnd).toBe(true);
+
+    const resumed = await call('/api/payments/subscription/resume', payer.cookie);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().subscription).toMatchObject({ id, cancelAtPeriodEnd: false, resumable: false });
+    expect(await me()).toMatchObject({ cancelAtPeriodEnd: false });
   });
 
   it('gives roles from configuration, case-insensitively; admins hold every role', async () => {

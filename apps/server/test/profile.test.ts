@@ -96,6 +96,29 @@ describe.each(databaseKinds)('profile API (%s)', (kind) => {
     expect(his.platformStats.github).toBeUndefined();
   });
 
+  it('a platform just connected shows stats fetched now, not an earlier lookup of the same name', async () => {
+    // Validation (or another learner) looked the name up 16 minutes ago: still fresh for the cache.
+    expect((await post(ravi.cookie, '/api/profile/validate', { github: KNOWN_USERS.github })).json().github).toBe(true);
+    const sixteenMinutesAgo = new Date(Date.now() - 16 * 60 * 1000);
+    await t.database.db
+      .update(platformStatsCache)
+      .set({ fetchedAt: sixteenMinutesAgo })
+      .where(
+        sql`${platformStatsCache.platform} = 'github' and ${platformStatsCache.usernameKey} = ${KNOWN_USERS.github.toLowerCase()}`,
+      );
+    const before = replay.requests.length;
+    const connected = (await post(ravi.cookie, '/api/profile/update', { github: KNOWN_USERS.github })).json().profile;
+    expect(replay.requests.length).toBeGreaterThan(before);
+    expect(Date.now() - Date.parse(connected.platformStats.github.fetchedAt)).toBeLessThan(60_000);
+
+    // Reading the profile afterwards is served from the cache, as before.
+    const asked = replay.requests.length;
+    const read = (await get(ravi.cookie)).json().profile.platformStats.github;
+    expect(read.fetchedAt).toBe(connected.platformStats.github.fetchedAt);
+    expect(replay.requests.length).toBe(asked);
+    await post(ravi.cookie, '/api/profile/update', { github: '' });
+  });
+
   it('serves the old stats while the platform fails (stale-while-revalidate), then caches the failure for 10 minutes', async () => {
     const eightHoursAgo = new Date(Date.now() - 8 * 60 * 60 * 1000);
     await t.database.db
@@ -108,8 +131,11 @@ describe.each(databaseKinds)('profile API (%s)', (kind) => {
     expect(first).toMatchObject({ status: 'ok', stale: true, fetchedAt: eightHoursAgo.toISOString() });
     expect(first.stats.problemsSolved).toBe(189);
 
-    // The background refresh fails; the old stats stay, with the reason.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The background refresh fails; the old stats stay, with the reason. It waits its turn behind
+    // the platform's process-wide pacing (one LeetCode call a second), so wait for it, not a fixed time.
+    await expect
+      .poll(async () => (await get(asha.cookie)).json().profile.platformStats.leetcode.message, { timeout: 5_000 })
+      .toBe('answered HTTP 403');
     const second = (await get(asha.cookie)).json().profile.platformStats.leetcode;
     expect(second).toMatchObject({ status: 'ok', stale: true, message: 'answered HTTP 403' });
     const asked = replay.requests.length - before;

@@ -91,6 +91,10 @@ export async function startRazorpayTestServer(): Promise<RazorpayTestServer> {
         notes: body.notes,
       });
     }
+    const cancel = request.method === 'POST' && request.path.match(/^\/v1\/subscriptions\/(sub_\w+)\/cancel$/);
+    if (cancel) {
+      return json({ id: cancel[1], entity: 'subscription', status: body.cancel_at_cycle_end ? 'active' : 'cancelled' });
+    }
     const payment = request.method === 'GET' && request.path.match(/^\/v1\/payments\/(pay_\w+)$/);
     if (payment) {
       const found = payments.get(payment[1] ?? '');

@@ -70,6 +70,49 @@ describe.each(databaseKinds)('support tickets (%s)', (kind) => {
     ).toBe(401);
   });
 
+  it('signed-out visitors open a ticket with their email; staff see it and the answer is emailed to them', async () => {
+    const guest = (payload: object) => call('POST', '/api/support/guest-tickets', undefined, payload);
+    const ticket = { subject: 'Cannot sign in', category: 'account', message: 'The Google button does nothing.' };
+    const badEmail = await guest({ ...ticket, name: 'Meena', email: 'not-an-address' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toMatch(/valid email address/);
+
+    const opened = await guest({ ...ticket, name: ' Meena Iyer ', email: 'Meena@Example.com' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { number } = opened.json();
+    expect(number).toEqual(expect.any(Number));
+    const [inbox] = await smtp.waitForMatch(mailTo('help@codingkaro.example', /New ticket: Cannot sign in$/));
+    expect(inbox?.text).toContain('From Meena Iyer <meena@example.com>');
+
+    const queue = (await call('GET', '/api/staff/support/tickets?search=Cannot%20sign%20in', admin.cookie)).json().tickets;
+    const listed = queue.find((x: { number: number }) => x.number === number);
+    expect(listed).toMatchObject({ requester: { name: 'Meena Iyer', email: 'meena@example.com' }, status: 'open' });
+    const full = (await call('GET', `/api/support/tickets/${listed.id}`, admin.cookie)).json().ticket;
+    expect(full.messages).toEqual([expect.objectContaining({ authorName: 'Meena Iyer', fromStaff: false })]);
+    // No learner can reach it.
+    expect((await call('GET', `/api/support/tickets/${listed.id}`, learner.cookie)).statusCode).toBe(404);
+
+    const answered = await call('POST', `/api/support/tickets/${listed.id}/replies`, admin.cookie, {
+      message: 'Try another browser.',
+    });
+    expect(answered.json().ticket.status).toBe('waiting-on-you');
+    const [answer] = await smtp.waitForMatch(mailTo('meena@example.com', new RegExp(`^Re: \\[#${number}\\]`)));
+    expect(answer?.text).toContain('Try another browser.');
+    expect(answer?.text).not.toContain('/support/tickets/');
+  });
+
+  it('limits guest tickets per IP address', async () => {
+    const guest = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/support/guest-tickets',
+        remoteAddress: '203.0.113.77',
+        payload: { subject: 'Spam?', category: 'other', message: 'Hello there', name: 'Bot', email: 'bot@example.com' },
+      });
+    for (let i = 0; i < 5; i++) expect((await guest()).statusCode).toBe(200);
+    expect((await guest()).statusCode).toBe(429);
+  });
+
   it('validates subject, category and message', async () => {
     const bad = await call('POST', '/api/support/tickets', learner.cookie, { subject: 'Hi', category: 'nope', message: '   ' });
     expect(bad.statusCode).toBe(400);

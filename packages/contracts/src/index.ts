@@ -8,6 +8,7 @@ export * from './cv-review';
 export * from './daily';
 export * from './difficulty';
 export * from './interview';
+export * from './interview-peer';
 export * from './mail';
 export * from './mentorship';
 export * from './payments';

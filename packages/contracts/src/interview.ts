@@ -112,6 +112,21 @@ export const InterviewScorecardResponseSchema = z.object({
   success: z.literal(true),
   scorecard: InterviewScorecardSchema.nullable(),
 });
+/**
+ * One half of a peer-practice room that was scored: who interviewed whom, on which problem, and the
+ * scorecard. After the half-time swap the room's own `scorecard` is the second half's only.
+ */
+export const InterviewPeerScorecardSchema = z.object({
+  half: z.union([z.literal(1), z.literal(2)]),
+  interviewerName: z.string(),
+  candidateName: z.string(),
+  /** the half's problem, null when it has left the library */
+  problemTitle: z.string().nullable(),
+  /** the viewer interviewed in this half (gave the scorecard) rather than being scored */
+  viewerGave: z.boolean(),
+  scorecard: InterviewScorecardSchema,
+});
+export type InterviewPeerScorecard = z.infer<typeof InterviewPeerScorecardSchema>;
 export const INTERVIEW_SCORECARD_NEEDS_CANDIDATE = 'The scorecard is for the candidate: wait until someone has taken the invite.';
 
 export const InterviewRoomSchema = z.object({
@@ -128,6 +143,8 @@ export const InterviewRoomSchema = z.object({
   expiresAt: z.string(),
   /** The end-of-session scorecard, for the interviewer and the candidate (null for observers, or not yet written). */
   scorecard: InterviewScorecardSchema.nullable(),
+  /** Peer practice: each scored half, first half first (empty elsewhere and for observers). */
+  peerScorecards: z.array(InterviewPeerScorecardSchema),
 });
 export type InterviewRoom = z.infer<typeof InterviewRoomSchema>;
 
@@ -243,6 +260,19 @@ export const InterviewSubmissionSchema = z.object({
 });
 export type InterviewSubmission = z.infer<typeof InterviewSubmissionSchema>;
 
+/**
+ * A peer-practice room (two learners matched by the queue): which half is on and who interviews
+ * whom in it. The first half's interviewer is the one who waited longer; the second half swaps.
+ */
+export const InterviewPeerHalfSchema = z.object({
+  half: z.union([z.literal(1), z.literal(2)]),
+  interviewerName: z.string(),
+  candidateName: z.string(),
+  /** the length each half's timer is reset to */
+  halfMinutes: z.number().int().positive(),
+});
+export type InterviewPeerHalf = z.infer<typeof InterviewPeerHalfSchema>;
+
 export const InterviewLiveStateSchema = z.object({
   /** grows with every change: a client keeps the highest it has seen */
   rev: z.number().int(),
@@ -252,6 +282,8 @@ export const InterviewLiveStateSchema = z.object({
   submission: InterviewSubmissionSchema.nullable(),
   /** hints the interviewer revealed to the candidate, in order */
   revealedHints: z.array(z.string()),
+  /** set in peer-practice rooms only */
+  peer: InterviewPeerHalfSchema.nullable(),
 });
 export type InterviewLiveState = z.infer<typeof InterviewLiveStateSchema>;
 
@@ -262,6 +294,7 @@ export const emptyInterviewState = (): InterviewLiveState => ({
   problem: null,
   submission: null,
   revealedHints: [],
+  peer: null,
 });
 
 export const ChooseInterviewProblemRequestSchema = z.object({ slug: z.string().trim().min(1).max(100) });

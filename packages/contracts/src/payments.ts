@@ -76,6 +76,10 @@ export const SubscriptionSchema = z.object({
   status: SubscriptionStatusSchema,
   amountPaise: z.number().int(),
   currentPeriodEnd: z.string().nullable(),
+  /** Cancelled by the payer: it does not renew and ends at `currentPeriodEnd`. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** The cancellation can still be taken back (before `currentPeriodEnd`). */
+  resumable: z.boolean(),
   createdAt: z.string(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;

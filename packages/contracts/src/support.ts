@@ -53,6 +53,19 @@ export const CreateTicketRequestSchema = z.object({
 });
 export type CreateTicketRequest = z.infer<typeof CreateTicketRequestSchema>;
 
+export const GUEST_NAME_MAX = 80;
+/** A signed-out visitor's ticket: who to answer, by email. */
+/** The longest email address (RFC 5321's path limit), as the guest form limits its field. */
+export const GUEST_EMAIL_MAX = 254;
+export const GuestTicketRequestSchema = CreateTicketRequestSchema.extend({
+  name: z.string().trim().min(1, 'Tell us your name').max(GUEST_NAME_MAX, `Keep your name under ${GUEST_NAME_MAX} characters`),
+  email: z.string().trim().max(GUEST_EMAIL_MAX, 'That email address is too long').email('Enter a valid email address'),
+});
+export type GuestTicketRequest = z.infer<typeof GuestTicketRequestSchema>;
+/** Guests get the ticket's number to quote; the answer comes by email. */
+export const GuestTicketResponseSchema = z.object({ success: z.literal(true), number: z.number().int() });
+export type GuestTicketResponse = z.infer<typeof GuestTicketResponseSchema>;
+
 export const TicketReplyRequestSchema = z.object({ message: messageText });
 export type TicketReplyRequest = z.infer<typeof TicketReplyRequestSchema>;
 

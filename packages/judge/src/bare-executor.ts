@@ -229,6 +229,7 @@ export class BareExecutor implements Executor {
           lang.compileSignature ?? '',
           toolchain.compileArgs ?? [],
           toolchain.linkArgs ?? [],
+          toolchain.quickCompile?.args ?? [],
           sources.files,
         ]),
       )
@@ -283,15 +284,26 @@ export class BareExecutor implements Executor {
     let result = emptyStage();
     let built = tmp;
     if (lang.compiled && lang.compileCommand) {
-      await mkdir(join(tmp, 'out'));
-      const cmd = inDir(lang.compileCommand({ toolchain, sources, memoryBytes: limits.memoryBytes, args: [] }), tmp);
-      result = await runProcess(cmd, {
-        cwd: tmp,
-        env: envInDir(toolchain, tmp),
-        timeoutMs: limits.wallMs * this.timeoutFactor,
-        outputLimitBytes: limits.outputBytes,
-        monitor: await this.monitor(),
-      });
+      // like the runner: a quick compile first when the language has one, else (or when it fails) the usual one
+      const ctx = { toolchain, sources, memoryBytes: limits.memoryBytes, args: [] };
+      const quick = lang.quickCompileCommand?.(ctx) ?? null;
+      const attempts: [string[], StageResult['tier']][] = [
+        ...(quick ? [[quick, 'quick'] as [string[], StageResult['tier']]] : []),
+        [lang.compileCommand(ctx), lang.quickCompileCommand ? 'full' : undefined],
+      ];
+      for (const [command, tier] of attempts) {
+        await rm(join(tmp, 'out'), { recursive: true, force: true });
+        await mkdir(join(tmp, 'out'));
+        const ran = await runProcess(inDir(command, tmp), {
+          cwd: tmp,
+          env: envInDir(toolchain, tmp),
+          timeoutMs: limits.wallMs * this.timeoutFactor,
+          outputLimitBytes: limits.outputBytes,
+          monitor: await this.monitor(),
+        });
+        result = tier ? { ...ran, tier } : ran;
+        if (result.status === null && result.code === 0) break;
+      }
       if (result.status !== null || result.code !== 0) {
         await rm(tmp, { recursive: true, force: true });
         return result;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cDriver } from './drivers/c.js';
 import type { DriverProgram, LanguageDriver } from './drivers/common.js';
 import { cppDriver } from './drivers/cpp.js';
@@ -102,7 +102,6 @@ export const STARTUP_ALLOWANCE_MS: Record<JudgeLanguage, number> = {
   python: 1500,
 };
 const PER_TEST_STDOUT_CAP = 16 * 1024;
-const NONCE_SECRET = randomBytes(32);
 
 export function starterCode(signature: Signature, language: JudgeLanguage): string {
   if (signature.kind === 'function' && signature.stdio) return PROGRAM_STARTERS[language];
@@ -231,8 +230,8 @@ async function judgeProgram(input: JudgeInput): Promise<JudgeResult> {
 }
 
 /** The full program (prelude + user code + driver) that the judge would run. */
-export function buildProgram(signature: Signature, language: JudgeLanguage, code: string, nonce = 'x'): DriverProgram {
-  return DRIVERS[language].buildProgram(signature, code, nonce);
+export function buildProgram(signature: Signature, language: JudgeLanguage, code: string): DriverProgram {
+  return DRIVERS[language].buildProgram(signature, code);
 }
 
 type FailKind = Exclude<Verdict, 'Accepted' | 'Compilation Error'>;
@@ -355,12 +354,11 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
   const { problem, tests, language, code, executor } = input;
   const stop = input.stopOnFirstFailure ?? false;
   const sig = problem.signature;
-  // unpredictable for the user (per-process secret) but stable for identical submissions, so runner compile caches hit
-  const nonce = createHmac('sha256', NONCE_SECRET)
-    .update(`${language}\0${JSON.stringify(sig)}\0${code}`)
-    .digest('hex')
-    .slice(0, 12);
-  const program = DRIVERS[language].buildProgram(sig, code, nonce);
+  // The result markers' nonce: unknown when the code was written, so printed output cannot pass for a result. It
+  // reaches the program on stdin, not in its source, so the same submission compiles to the same artifact on every
+  // judge instance and the runner's compile cache hits across workers.
+  const nonce = randomBytes(6).toString('hex');
+  const program = DRIVERS[language].buildProgram(sig, code);
   const limitMs = (problem.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) * TIME_FACTOR[language];
   const limits = { ...DEFAULT_JUDGE_LIMITS, ...(input.limits ?? {}) };
   const results = new Map<number, Internal>();
@@ -413,7 +411,10 @@ export async function judge(input: JudgeInput): Promise<JudgeResult> {
     const request = {
       language,
       files: program.files,
-      stdin: program.encodeInput(batch.map((i) => ({ index: i, args: wireArgs(sig, tests[i]!.args) }))),
+      stdin: program.encodeInput(
+        batch.map((i) => ({ index: i, args: wireArgs(sig, tests[i]!.args) })),
+        nonce,
+      ),
       compileTimeoutMs: limits.compileTimeoutMs,
       runTimeoutMs: Math.min(limits.maxRunTimeoutMs, Math.ceil(2 * limitMs + STARTUP_ALLOWANCE_MS[language])),
       runMemoryLimitBytes: limits.runMemoryLimitBytes,

@@ -40,8 +40,8 @@ writeFileSync(
   hook,
   "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write('\\nCPU ' + (u.user + u.system) / 1000 + '\\n'); });\n",
 );
-const program = (code: string) => buildProgram(problem.signature, 'javascript', code, 'bench');
-const stdin = program(sorted).encodeInput([{ index: 0, args: test.args }]);
+const program = (code: string) => buildProgram(problem.signature, 'javascript', code);
+const stdin = program(sorted).encodeInput([{ index: 0, args: test.args }], 'bench');
 const variants: Record<string, string> = {
   'no env': program(sorted).files[0]!.content.replace(javascriptEnvPrelude(), ''),
   'env, unused': program(sorted).files[0]!.content,

@@ -166,8 +166,20 @@ describe.concurrent('verdicts', () => {
       expect(r.errorMessage).toBe(r.compileOutput);
       expect(r.testsPassed).toBe(0);
       expect(r.tests).toEqual([]);
+      // C++: reported once, from the full-header compile (the common-header attempt's output is dropped)
+      if (language === 'cpp') expect(r.compileOutput?.match(/error:/g)).toHaveLength(1);
     });
   }
+
+  it('Accepted: C++ using what only the full bits/stdc++.h declares (std::mt19937, std::valarray)', async () => {
+    // mt19937 sends the program straight to the full header; valarray (only forward-declared by the common
+    // headers) fails the common-header compile first and is then compiled with the full one
+    for (const extra of ['mt19937 rng(7); (void)rng();', 'valarray<int> va(2); (void)va.size();']) {
+      const code = `class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        ${extra}\n        unordered_map<int, int> seen;\n        for (int i = 0; i < (int)nums.size(); i++) {\n            auto it = seen.find(target - nums[i]);\n            if (it != seen.end()) return {it->second, i};\n            seen[nums[i]] = i;\n        }\n        return {};\n    }\n};\n`;
+      const r = await run('cpp', code);
+      expect(r.verdict, r.compileOutput ?? r.errorMessage ?? '').toBe('Accepted');
+    }
+  });
 
   const crashers: [JudgeLanguage, string][] = [
     [

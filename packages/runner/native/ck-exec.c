@@ -349,6 +349,12 @@ static int measure_main(int argc, char **argv) {
   }
   int report_fd = (int)parse_u64(argv[2]);
   fcntl(report_fd, F_SETFD, FD_CLOEXEC);
+  /* The caller times the run and kills us on overrun; if the caller itself dies first (a test runner killed
+   * mid-run), the run must end too, or a looping program spins on the host for good. */
+  pid_t caller = getppid();
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != caller) return 121;
+  pid_t measurer = getpid();
   long long start = now_ms();
   pid_t child = fork();
   if (child < 0) {
@@ -356,6 +362,8 @@ static int measure_main(int argc, char **argv) {
     return 121;
   }
   if (child == 0) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL); /* kept across exec: the program ends with its measurer */
+    if (getppid() != measurer) _exit(126);
     execvp(argv[4], &argv[4]);
     fprintf(stderr, "ck-exec: cannot execute %s: %s\n", argv[4], strerror(errno));
     _exit(127);

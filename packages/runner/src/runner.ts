@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CompileCache } from './cache/compile-cache';
 import { InvalidRequestError, RunnerClosedError, RuntimeUnavailableError } from './errors';
 import { formatCode } from './format';
+import { CompileServers } from './job/compile-servers';
 import { runJob } from './job/execute-job';
 import { planExecution, versionMatches } from './job/plan';
 import { findExecutable, realPath } from './languages/host-tools';
@@ -45,6 +46,7 @@ interface Ready {
   sandbox: SandboxEnv;
   workRoot: string;
   warm: WarmPool;
+  compileServers: CompileServers;
 }
 
 /** Toolchain detection, shared by runners: once per process, missing languages looked for again (toolchain-cache.ts). */
@@ -142,7 +144,10 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       seccomp: seccompFile !== null,
       spawner: (cg) => sp.for(cg),
     };
-    return { sandbox, workRoot, warm: new WarmPool(sandbox, options.warmSandboxes ?? Math.max(2, poolSize)) };
+    const serverCount =
+      process.env.CODINGKARO_RUNNER_NO_JAVAC_SERVER === '1' ? 0 : (options.compileServers ?? Math.min(2, poolSize));
+    const compileServers = new CompileServers({ sandbox, workRoot, cacheDir, size: serverCount });
+    return { sandbox, workRoot, warm: new WarmPool(sandbox, options.warmSandboxes ?? Math.max(2, poolSize)), compileServers };
   })();
   // surfaced by the calls that need it; a start-up failure before detection (no C compiler...) is no sandbox
   ready.catch(() => reportIsolation(describeIsolation(false, NO_CGROUPS, false, false)));
@@ -181,6 +186,11 @@ export function createRunner(options: RunnerOptions = {}): Runner {
 
     stats: () => pool.stats,
 
+    async compileServerStats() {
+      const { compileServers } = await ready;
+      return compileServers.stats();
+    },
+
     async runtimes(): Promise<RuntimeInfo[]> {
       const toolchains = await detectToolchains();
       const sandboxOk = await ready.then(
@@ -206,7 +216,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       if (closed) throw new RunnerClosedError();
       const plan = planExecution(req, limits);
       return pool.run(async () => {
-        const { sandbox, workRoot, warm } = await ready;
+        const { sandbox, workRoot, warm, compileServers } = await ready;
         const toolchain = await toolchainFor(plan.language.id);
         if (!toolchain) throw new RuntimeUnavailableError(plan.language.id);
         if (!versionMatches(plan.version, toolchain.version)) {
@@ -215,7 +225,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
             `${plan.language.id} ${plan.version} is not installed (have ${toolchain.version})`,
           );
         }
-        return runJob({ sandbox, cache, workRoot, warm }, plan, toolchain);
+        const waitForCompileServer = options.waitForStartupArtifacts ?? false;
+        return runJob({ sandbox, cache, workRoot, warm, compileServers, waitForCompileServer }, plan, toolchain);
       });
     },
 
@@ -237,7 +248,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       closed = true;
       await pool.close();
       try {
-        const { workRoot, warm } = await ready;
+        const { workRoot, warm, compileServers } = await ready;
+        await compileServers.close();
         await warm.close();
         await removeTree(workRoot);
       } catch {

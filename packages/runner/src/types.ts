@@ -37,6 +37,8 @@ export interface StageResult {
   memoryBytes: number | null;
   stdoutTruncated: boolean;
   stderrTruncated: boolean;
+  /** compile stages of a language with a quick first compile: which one produced this result */
+  tier?: 'quick' | 'full';
 }
 
 export interface ExecuteResult {
@@ -91,6 +93,8 @@ export interface Runner {
   isolation?(): Promise<IsolationReport>;
   /** in-process runners only: the worker pool's running and waiting jobs and total wait (for /metrics) */
   stats?(): { active: number; queued: number; started: number; waitSeconds: number };
+  /** in-process runners only: what the warm compile servers (Java) did */
+  compileServerStats?(): Promise<{ started: number; served: number; fallbacks: number; timeouts: number }>;
   /** queue clients only: jobs waiting and running across every worker (for /metrics) */
   queueDepth?(): Promise<{ waiting: number; active: number }>;
   execute(req: ExecuteRequest): Promise<ExecuteResult>;
@@ -114,6 +118,11 @@ export interface RunnerOptions {
    * built. Default false: until then compiles go on without them (benchmarks set it to measure the steady state).
    */
   waitForStartupArtifacts?: boolean;
+  /**
+   * Warm compile servers per toolchain (Java: a resident javac in a compile sandbox, started at the first Java
+   * compile); 0 compiles every time cold. Default min(2, poolSize); `CODINGKARO_RUNNER_NO_JAVAC_SERVER=1` forces 0.
+   */
+  compileServers?: number;
   /**
    * Run code even when memory and processes are not cgroup-controlled. Default: true except
    * with NODE_ENV=production, where it takes RUNNER_ALLOW_WEAK_ISOLATION=true.

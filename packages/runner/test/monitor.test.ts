@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMonitor } from '../src/index';
@@ -35,7 +35,35 @@ async function measure(cmd: string[]) {
   return { code, signal, stdout: await stdout, stderr: await stderr, report: parseReport(await report) };
 }
 
+/** True while `pid` is a live process (a zombie is not: it only waits for its reaper). */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 describe('ck-exec --measure (unsandboxed runs of trusted programs)', () => {
+  it('ends the measured program when its caller dies (a killed test run leaves no program spinning)', async () => {
+    // the caller stays a shell (`; :` stops it exec-ing ck-exec); the measured program prints its pid, then sleeps
+    const caller = spawn(
+      '/bin/sh',
+      ['-c', `exec 3>/dev/null; "${monitor}" --measure 3 -- /bin/sh -c 'echo $$; exec sleep 60'; :`],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    const pid = await new Promise<number>((resolve) => caller.stdout.once('data', (c: Buffer) => resolve(Number(c.toString()))));
+    expect(alive(pid)).toBe(true);
+    caller.kill('SIGKILL');
+    const deadline = Date.now() + 10_000;
+    while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const survived = alive(pid);
+    if (survived) process.kill(pid, 'SIGKILL');
+    expect(survived).toBe(false);
+  });
+
   it("reports the program's peak memory and CPU time", async () => {
     const big = await measure(['python3', '-c', 'x = bytearray(96 * 1024 * 1024)\nfor i in range(0, len(x), 4096): x[i] = 1']);
     const small = await measure(['/bin/true']);

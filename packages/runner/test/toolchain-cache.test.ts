@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { probe } from '../src/languages/host-tools';
 import { toolchainCache } from '../src/languages/toolchain-cache';
 import type { Toolchain } from '../src/languages/types';
 import type { LanguageId } from '../src/types';
@@ -60,5 +61,20 @@ describe('toolchainCache', () => {
     await settle();
     await settle();
     expect((await get()).get('go')?.version).toBe('2.0');
+  });
+});
+
+describe('probe', () => {
+  it('tries a probe that ran out of time once more with four times the time', async () => {
+    // the first try (500 ms) is killed; the second (2 s) sees the answer
+    expect(await probe('sh', ['-c', 'sleep 1; echo 1.2.3'], 500)).toBe('1.2.3');
+    // without the retry the same probe answers nothing
+    expect(await probe('sh', ['-c', 'sleep 1; echo 1.2.3'], 500, { retryOnTimeout: false })).toBeNull();
+  });
+
+  it('does not retry a probe that failed for another reason', async () => {
+    const started = performance.now();
+    expect(await probe('sh', ['-c', 'exit 3'], 10_000)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CompileCache, cacheKey, TEMP_DIR_MAX_AGE_MS, tempDirPrefix } from '../src/cache/compile-cache';
 import { InvalidRequestError, LimitExceededError, QueueFullError } from '../src/errors';
 import { planExecution, versionMatches } from '../src/job/plan';
+import { removeAbandonedTemps } from '../src/languages/abandoned-temps';
 import { inspectJava } from '../src/languages/java/main-class';
 import { LANGUAGES } from '../src/languages/registry';
 import { DEFAULT_LIMITS, MIB } from '../src/limits';
@@ -161,6 +162,31 @@ describe('worker pool', () => {
     // the third job waited for a worker: counted when it started
     expect(pool.stats).toMatchObject({ active: 0, queued: 0, started: 3 });
     expect(pool.stats.waitSeconds).toBeGreaterThan(0);
+  });
+});
+
+describe('precompiled header temp files', () => {
+  it('removes the temp files of builds abandoned longer ago than a build may take, and keeps live ones and the rest', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pch-temps-'));
+    try {
+      const now = Date.now();
+      const write = (name: string, ageMs: number) => {
+        writeFileSync(path.join(dir, name), 'x');
+        const when = (now - ageMs) / 1000;
+        utimesSync(path.join(dir, name), when, when);
+      };
+      write('stdc++.h.gch.tmp-69f849fe', 10 * 60_000); // a runner killed mid-build ten minutes ago
+      write('stdc++.h.gch.tmp-0badc0de', 5_000); // another runner's build in progress
+      write('stdc++.h.gch', 10 * 60_000);
+      write('stdc++.h', 10 * 60_000);
+      write('notes.tmp-later', 10 * 60_000); // not a builder's tag
+      const removed = await removeAbandonedTemps(dir, 5 * 60_000, now);
+      expect(removed).toEqual(['stdc++.h.gch.tmp-69f849fe']);
+      expect(readdirSync(dir).sort()).toEqual(['notes.tmp-later', 'stdc++.h', 'stdc++.h.gch', 'stdc++.h.gch.tmp-0badc0de']);
+      expect(await removeAbandonedTemps(path.join(dir, 'missing'), 0, now)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -16,3 +16,4 @@ export * from '../modules/streak/tables';
 export * from '../modules/support/tables';
 export * from '../modules/videos/tables';
 export * from './content-digests';
+export * from './users-table';

@@ -1,11 +1,11 @@
 import type { Submission } from '@codingkaro/contracts';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { challengeKeys } from '../features/challenges/challenge-keys';
+import { challengeKeys } from '../features/challenges/api/challenge-keys';
 import { courseKeys } from '../features/courses/api/course-keys';
 import { problemKeys } from '../features/problems/api/problem-keys';
-import { profileKeys } from '../features/profile/api/profile-api';
-import { streakKeys } from '../features/streak/streak-api';
+import { profileKeys } from '../features/profile/api/profile-keys';
+import { streakKeys } from '../features/streak/api/streak-keys';
 import { createQueryClient } from './providers';
 
 const submission = (status: Submission['status']) => ({ status }) as Submission;

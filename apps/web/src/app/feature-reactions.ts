@@ -1,11 +1,11 @@
 import type { Submission } from '@codingkaro/contracts';
 import { hashKey, MutationCache, type MutationKey } from '@tanstack/react-query';
-import { challengeKeys } from '../features/challenges/challenge-keys';
+import { challengeKeys } from '../features/challenges/api/challenge-keys';
 import { courseKeys } from '../features/courses/api/course-keys';
 import { dailyKeys } from '../features/daily/api/daily-keys';
 import { problemKeys } from '../features/problems/api/problem-keys';
-import { profileKeys } from '../features/profile/api/profile-api';
-import { streakKeys } from '../features/streak/streak-api';
+import { profileKeys } from '../features/profile/api/profile-keys';
+import { streakKeys } from '../features/streak/api/streak-keys';
 
 /**
  * How one feature's cached data follows another feature's mutations. Features never import each

@@ -8,7 +8,7 @@ let toasterWanted = false;
 
 /**
  * The toast library and its `<Toaster>` are not in the entry bundle: the app mounts them once the
- * page is idle (`app/deferred.tsx`), or at once when a toast is asked for before that. `listener`
+ * page is idle (`app/deferred.tsx`, `lib/app-ready.ts`), or at once when a toast is asked for before that. `listener`
  * runs when a toast is wanted; returns the unsubscribe.
  */
 export function onToasterWanted(listener: () => void): () => void {

@@ -41,3 +41,11 @@ export function useMyPayments(enabled: boolean) {
     enabled,
   });
 }
+
+/** Cancels the viewer's plan at the end of its paid period (nothing renews; it stays until then). */
+export const cancelSubscription = () =>
+  apiRequest('/api/payments/subscription/cancel', SubscriptionResponseSchema, { method: 'POST' });
+
+/** Takes a cancellation back before the plan ends (where the provider allows it). */
+export const resumeSubscription = () =>
+  apiRequest('/api/payments/subscription/resume', SubscriptionResponseSchema, { method: 'POST' });

@@ -15,6 +15,7 @@ import {
   type IndexedTest,
   type LanguageDriver,
   lowerFirst,
+  nonceLine,
   paramPlans,
   prefixOfIndex,
   returnRefIndex,
@@ -531,7 +532,7 @@ const PRELUDE = `#include <stdio.h>
 
 export const cDriver: LanguageDriver = {
   starterCode,
-  buildProgram(sig, userCode, nonce) {
+  buildProgram(sig, userCode) {
     const types = typesUsed(sig);
     let prelude = PRELUDE;
     if (types.has('ListNode') && !definesStruct(userCode, 'ListNode')) prelude += `${LISTNODE_C}\n`;
@@ -541,7 +542,8 @@ export const cDriver: LanguageDriver = {
     const user = userCode.endsWith('\n') ? userCode : `${userCode}\n`;
     const driver = `
 /* ---------------- CodingKaro driver ---------------- */
-#define CK_NONCE "${nonce}"
+static const char* ck_nonce = "";
+#define CK_NONCE ck_nonce
 ${C_READER_CORE}
 ${SB}
 ${NODE_REFS_C(types.has('ListNode'), types.has('TreeNode'))}
@@ -554,6 +556,7 @@ static void ck_begin(long long idx) { fflush(stdout); ck_marker("B", idx, 0, "")
 int main(void) {
     ck_big_stack();
     ck_load();
+    ck_nonce = ck_rraw(NULL);
     long long ck_tests = ck_rl();
     for (long long ck_t = 0; ck_t < ck_tests; ck_t++) {
         long long ck_idx = ck_rl();
@@ -573,8 +576,8 @@ ${sig.kind === 'function' ? functionMain(sig) : designMain(sig)}
       sourceFile: 'main.c',
       userLineOffset: countLines(prelude),
       files: [{ name: 'main.c', content: prelude + user + driver }],
-      encodeInput(tests: IndexedTest[]) {
-        return `${tests.length}\n${tests.map((t) => encodeTestTokens(sig, t.index, t.args)).join('\n')}\n`;
+      encodeInput(tests: IndexedTest[], nonce: string) {
+        return `${nonceLine(nonce)}${tests.length}\n${tests.map((t) => encodeTestTokens(sig, t.index, t.args)).join('\n')}\n`;
       },
     };
   },

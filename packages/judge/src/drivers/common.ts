@@ -8,8 +8,11 @@ export interface IndexedTest {
 
 export interface DriverProgram {
   files: ExecuteFile[];
-  /** builds stdin for a batch of tests */
-  encodeInput(tests: IndexedTest[]): string;
+  /**
+   * builds stdin for a batch of tests: first the result-marker nonce (`nonceLine`), which the program reads at run
+   * time so that the compiled artifact is the same for every judge and the runner's compile cache hits
+   */
+  encodeInput(tests: IndexedTest[], nonce: string): string;
   /** name of the file holding the user's code, and how many lines precede the user's code in it */
   sourceFile: string;
   userLineOffset: number;
@@ -17,8 +20,11 @@ export interface DriverProgram {
 
 export interface LanguageDriver {
   starterCode(sig: Signature): string;
-  buildProgram(sig: Signature, userCode: string, nonce: string): DriverProgram;
+  buildProgram(sig: Signature, userCode: string): DriverProgram;
 }
+
+/** stdin's first line: the nonce as a length-prefixed string (the form every driver's string reader takes). */
+export const nonceLine = (nonce: string) => `${nonce.length} ${nonce}\n`;
 
 /** Every value type a signature mentions (params, returns, mutates), deduplicated. */
 export function typesUsed(sig: Signature): Set<ValueType> {

@@ -14,6 +14,7 @@ import {
   DEEP_COPY_MESSAGE,
   type IndexedTest,
   type LanguageDriver,
+  nonceLine,
   paramPlans,
   prefixOfIndex,
   returnRefIndex,
@@ -448,7 +449,7 @@ function definesType(code: string, name: string): boolean {
 
 export const cppDriver: LanguageDriver = {
   starterCode,
-  buildProgram(sig, userCode, nonce) {
+  buildProgram(sig, userCode) {
     const types = typesUsed(sig);
     const list = types.has('ListNode');
     const tree = types.has('TreeNode');
@@ -463,7 +464,8 @@ export const cppDriver: LanguageDriver = {
     const user = userCode.endsWith('\n') ? userCode : `${userCode}\n`;
     const driver = `
 // ---------------- CodingKaro driver ----------------
-#define CK_NONCE "${nonce}"
+static const char* ck_nonce = "";
+#define CK_NONCE ck_nonce
 ${list ? '#define CK_LIST 1' : ''}
 ${tree ? '#define CK_TREE 1' : ''}
 static const char* CK_DEEP = ${JSON.stringify(DEEP_COPY_MESSAGE)};
@@ -474,6 +476,7 @@ ${node ? NODE_CPP_IO[node] : ''}
 int main() {
     ck_big_stack();
     ck_load();
+    ck_nonce = ck_rraw(nullptr);
     long long ck_tests = ck_rl();
     for (long long ck_t = 0; ck_t < ck_tests; ck_t++) {
         long long ck_idx = ck_rl();
@@ -494,8 +497,8 @@ ${sig.kind === 'function' ? functionMain(sig) : designMain(sig)} catch (const st
       sourceFile: 'main.cpp',
       userLineOffset: offset,
       files: [{ name: 'main.cpp', content: prelude + user + driver }],
-      encodeInput(tests: IndexedTest[]) {
-        return `${tests.length}\n${tests.map((t) => encodeTestTokens(sig, t.index, t.args)).join('\n')}\n`;
+      encodeInput(tests: IndexedTest[], nonce: string) {
+        return `${nonceLine(nonce)}${tests.length}\n${tests.map((t) => encodeTestTokens(sig, t.index, t.args)).join('\n')}\n`;
       },
     };
   },

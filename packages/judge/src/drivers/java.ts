@@ -14,6 +14,7 @@ import {
   DEEP_COPY_MESSAGE,
   type IndexedTest,
   type LanguageDriver,
+  nonceLine,
   paramPlans,
   prefixOfIndex,
   returnRefIndex,
@@ -439,13 +440,13 @@ ${cases.join('\n')}
             }`;
 }
 
-function driver(sig: Signature, nonce: string, types: Set<ValueType>, userStart: number, userEnd: number): string {
+function driver(sig: Signature, types: Set<ValueType>, userStart: number, userEnd: number): string {
   const list = types.has('ListNode');
   const tree = types.has('TreeNode');
   const node = nodeTypeOf(sig);
   return `
 public class Main {
-    static final String __M = "\\u001eCK${nonce} ";
+    static String __M = "";
     static byte[] __buf; static int __pos;
     static PrintStream __out;
     static final java.lang.management.ThreadMXBean __mx = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -531,6 +532,7 @@ ${
         __buf = System.in.readAllBytes();
         __out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), false, "UTF-8");
         System.setOut(__out);
+        __M = "\\u001eCK" + __rs() + " ";
         int __tests = (int) __rl();
         for (int __t = 0; __t < __tests; __t++) {
             int __idx = (int) __rl();
@@ -576,7 +578,7 @@ import java.math.*;
 
 export const javaDriver: LanguageDriver = {
   starterCode,
-  buildProgram(sig, userCode, nonce) {
+  buildProgram(sig, userCode) {
     const types = typesUsed(sig);
     // hoist the user's imports (they must precede every class); keep line numbers by leaving blank lines
     const hoisted: string[] = [];
@@ -608,9 +610,9 @@ export const javaDriver: LanguageDriver = {
     return {
       sourceFile: 'Main.java',
       userLineOffset: userStart - 1,
-      files: [{ name: 'Main.java', content: prelude + user + driver(sig, nonce, types, userStart, userEnd) }],
-      encodeInput(tests: IndexedTest[]) {
-        return `${tests.length}\n${tests.map((t) => encodeTestTokens(sig, t.index, t.args)).join('\n')}\n`;
+      files: [{ name: 'Main.java', content: prelude + user + driver(sig, types, userStart, userEnd) }],
+      encodeInput(tests: IndexedTest[], nonce: string) {
+        return `${nonceLine(nonce)}${tests.length}\n${tests.map((t) => encodeTestTokens(sig, t.index, t.args)).join('\n')}\n`;
       },
     };
   },

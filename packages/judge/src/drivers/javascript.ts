@@ -3,6 +3,7 @@ import {
   countLines,
   DEEP_COPY_MESSAGE,
   type LanguageDriver,
+  nonceLine,
   paramPlans,
   prefixOfIndex,
   returnRefIndex,
@@ -140,7 +141,7 @@ globalThis.TreeNode = function TreeNode(val, left, right) {
 };
 `;
 
-function driver(sig: Signature, nonce: string, userStart: number, userEnd: number): string {
+function driver(sig: Signature, userStart: number, userEnd: number): string {
   const spec =
     sig.kind === 'function'
       ? {
@@ -169,8 +170,9 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
   return `
 ;(function __ckMain(__ckTarget, __ckEncode) {
   const SPEC = ${JSON.stringify(spec)};
-  const M = '\\x1eCK${nonce} ';
   const fs = require('fs');
+  const lines = fs.readFileSync(0, 'utf8').split('\\n');
+  const M = '\\x1eCK' + lines[0].slice(lines[0].indexOf(' ') + 1) + ' ';
   const write = (s) => process.stdout.write(s);
   const mkList = (vals) => { let h = null; for (let i = vals.length - 1; i >= 0; i--) { const n = new globalThis.ListNode(vals[i]); n.next = h; h = n; } return h; };
   const mkTree = (vals) => {
@@ -325,10 +327,9 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
     }
     return res;
   };
-  const lines = fs.readFileSync(0, 'utf8').split('\\n');
-  const n = parseInt(lines[0], 10);
+  const n = parseInt(lines[1], 10);
   for (let k = 0; k < n; k++) {
-    const [idx, args] = JSON.parse(lines[1 + k]);
+    const [idx, args] = JSON.parse(lines[2 + k]);
     write(M + 'B ' + idx + '\\n');
     const t0 = process.cpuUsage();
     try {
@@ -346,7 +347,7 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
 
 export const javascriptDriver: LanguageDriver = {
   starterCode,
-  buildProgram(sig, userCode, nonce) {
+  buildProgram(sig, userCode) {
     // LeetCode's node classes, then its library globals (priority queues, Queue, Deque, lodash), then the user's code
     const node = nodeTypeOf(sig);
     const nodeClass = node ? `globalThis._Node = globalThis.Node = ${NODE_JS[node].replace(/;$/, '')};\n` : '';
@@ -354,13 +355,13 @@ export const javascriptDriver: LanguageDriver = {
     const userStart = countLines(prelude) + 1;
     const body = userCode.endsWith('\n') ? userCode : `${userCode}\n`;
     const userEnd = userStart + countLines(body) - 1;
-    const content = prelude + body + driver(sig, nonce, userStart, userEnd);
+    const content = prelude + body + driver(sig, userStart, userEnd);
     return {
       sourceFile: 'main.js',
       userLineOffset: userStart - 1,
       files: [{ name: 'main.js', content }],
-      encodeInput(tests) {
-        return `${tests.length}\n${tests.map((t) => JSON.stringify([t.index, t.args])).join('\n')}\n`;
+      encodeInput(tests, nonce) {
+        return `${nonceLine(nonce)}${tests.length}\n${tests.map((t) => JSON.stringify([t.index, t.args])).join('\n')}\n`;
       },
     };
   },

@@ -5,6 +5,7 @@ import {
   type LanguageDriver,
   LISTNODE_PY_COMMENT,
   NODE_PY,
+  nonceLine,
   paramPlans,
   prefixOfIndex,
   returnRefIndex,
@@ -102,7 +103,7 @@ class TreeNode:
 
 `;
 
-function driver(sig: Signature, nonce: string, userStart: number, userEnd: number): string {
+function driver(sig: Signature, userStart: number, userEnd: number): string {
   const spec =
     sig.kind === 'function'
       ? {
@@ -127,7 +128,7 @@ function driver(sig: Signature, nonce: string, userStart: number, userEnd: numbe
 def __ck_main():
     import sys as _s, json as _j, time as _t, traceback as _tb
     SPEC = _j.loads(${JSON.stringify(JSON.stringify(spec))})
-    M = "\\x1eCK${nonce} "
+    M = ""
     DEEP_COPY = ${JSON.stringify(DEEP_COPY_MESSAGE)}
     out = _s.stdout
     def to_list(v):
@@ -424,9 +425,10 @@ def __ck_main():
                 res.append(None if rt == "void" else ser(rt, r))
         return res
     lines = _s.stdin.read().split("\\n")
-    n = int(lines[0])
+    M = "\\x1eCK" + lines[0].split(" ", 1)[1] + " "
+    n = int(lines[1])
     for k in range(n):
-        idx, args = _j.loads(lines[1 + k])
+        idx, args = _j.loads(lines[2 + k])
         out.write(M + "B %d\\n" % idx)
         out.flush()
         t0 = _t.process_time()
@@ -457,19 +459,19 @@ except (ValueError, RuntimeError, MemoryError):
 
 export const pythonDriver: LanguageDriver = {
   starterCode,
-  buildProgram(sig, userCode, nonce) {
+  buildProgram(sig, userCode) {
     const node = nodeTypeOf(sig);
     const prelude = node ? `${PRELUDE}${NODE_PY[node]}\n` : PRELUDE;
     const userStart = countLines(prelude) + 1;
     const body = userCode.endsWith('\n') ? userCode : `${userCode}\n`;
     const userEnd = userStart + countLines(body) - 1;
-    const content = prelude + body + driver(sig, nonce, userStart, userEnd);
+    const content = prelude + body + driver(sig, userStart, userEnd);
     return {
       sourceFile: 'main.py',
       userLineOffset: userStart - 1,
       files: [{ name: 'main.py', content }],
-      encodeInput(tests) {
-        return `${tests.length}\n${tests.map((t) => JSON.stringify([t.index, t.args])).join('\n')}\n`;
+      encodeInput(tests, nonce) {
+        return `${nonceLine(nonce)}${tests.length}\n${tests.map((t) => JSON.stringify([t.index, t.args])).join('\n')}\n`;
       },
     };
   },

@@ -7,6 +7,7 @@ import { internalError, type JobFile, runSandboxed, type SandboxEnv } from '../s
 import type { WarmPool } from '../sandbox/warm-pool';
 import { collectRegularFiles, createPrivateDir, removeTree, writeNewFile } from '../sandbox/work-dir';
 import type { ExecuteResult, StageResult } from '../types';
+import type { CompileServers } from './compile-servers';
 import type { ExecutionPlan } from './plan';
 
 export interface JobDeps {
@@ -15,6 +16,10 @@ export interface JobDeps {
   /** private 0700 root for per-run work dirs */
   workRoot: string;
   warm: WarmPool | null;
+  /** warm compile servers (Java); absent = every compile is cold */
+  compileServers?: CompileServers | null;
+  /** wait for a compile server being started instead of compiling cold meanwhile */
+  waitForCompileServer?: boolean;
 }
 
 const MAX_ARTIFACT_BYTES = 256 * 1024 * 1024;
@@ -24,7 +29,7 @@ export type PrimeResult =
   | { ok: true; entry: CacheEntry | null; artifacts: Artifact[] | null; compile?: StageResult }
   | { ok: false; compile: StageResult };
 
-function addressSpace(deps: JobDeps, plan: ExecutionPlan, limits: StageLimits): number {
+export function addressSpace(deps: Pick<JobDeps, 'sandbox'>, plan: ExecutionPlan, limits: StageLimits): number {
   if (deps.sandbox.cgroups.memory) return 0; // the memory cgroup is exact; RLIMIT_AS would break JVM/Go/V8
   return limits.memoryBytes + (plan.language.extraAddressSpaceBytes ?? 0);
 }
@@ -34,21 +39,45 @@ function context(plan: ExecutionPlan, toolchain: Toolchain, limits: StageLimits)
 }
 
 async function compile(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolchain, key: string): Promise<PrimeResult> {
+  const served = await deps.compileServers?.compile(plan, toolchain, deps.waitForCompileServer ?? false);
+  if (served) {
+    if (served.result.status !== null) return { ok: false, compile: served.result };
+    if (!served.files?.length)
+      return { ok: false, compile: { ...served.result, status: 'XX', message: 'compiler produced no output' } };
+    const entry = await deps.cache.put(key, served.files, plan.sources.meta, served.result);
+    return { ok: true, entry, artifacts: served.files, compile: served.result };
+  }
   const lang = plan.language;
+  const limits = plan.limits.compile;
+  const ctx = context(plan, toolchain, limits);
+  const quick = lang.quickCompileCommand?.(ctx) ?? null;
+  if (quick) {
+    const first = await compileWith(deps, plan, toolchain, key, quick, 'quick');
+    if (first.ok) return first;
+  }
+  return compileWith(deps, plan, toolchain, key, lang.compileCommand!(ctx), lang.quickCompileCommand ? 'full' : undefined);
+}
+
+/** One compile in a fresh work dir: a failed quick attempt leaves nothing behind for the full one. */
+async function compileWith(
+  deps: JobDeps,
+  plan: ExecutionPlan,
+  toolchain: Toolchain,
+  key: string,
+  command: string[],
+  tier: 'quick' | 'full' | undefined,
+): Promise<PrimeResult> {
   const limits = plan.limits.compile;
   const dir = await createPrivateDir(deps.workRoot, 'compile-');
   try {
     for (const f of plan.sources.files) await writeNewFile(dir, f.name, f.content);
     await mkdir(path.join(dir, 'out'), { mode: 0o755 });
-    const result = await runSandboxed(
+    const ran = await runSandboxed(
       deps.sandbox,
       { binds: toolchain.binds, env: toolchain.env, rwWorkDir: dir },
-      {
-        command: lang.compileCommand!(context(plan, toolchain, limits)),
-        limits,
-        addressSpaceBytes: addressSpace(deps, plan, limits),
-      },
+      { command, limits, addressSpaceBytes: addressSpace(deps, plan, limits) },
     );
+    const result = tier ? { ...ran, tier } : ran;
     if (result.status !== null) return { ok: false, compile: result };
     let files: Awaited<ReturnType<typeof collectRegularFiles>>;
     try {
@@ -71,7 +100,13 @@ export async function prime(deps: JobDeps, plan: ExecutionPlan, toolchain: Toolc
   const key = cacheKey({
     language: lang.id,
     version: toolchain.version,
-    flags: [lang.compileSignature ?? '', ...(toolchain.compileArgs ?? []), ...(toolchain.linkArgs ?? [])].join(' '),
+    // the quick compile's args too: which compile produced a cached program is decided by the sources and these
+    flags: [
+      lang.compileSignature ?? '',
+      ...(toolchain.compileArgs ?? []),
+      ...(toolchain.linkArgs ?? []),
+      ...(toolchain.quickCompile?.args ?? []),
+    ].join(' '),
     files: plan.sources.files,
   });
   const hit = await deps.cache.get(key);

@@ -40,16 +40,21 @@ export function realPath(p: string): string | null {
   }
 }
 
-/** Runs a host toolchain command (version probes); resolves null on any failure. */
-export function probe(cmd: string, args: string[], timeoutMs = 15_000): Promise<string | null> {
+/**
+ * Runs a host toolchain command (version probes); resolves null on any failure. A probe that ran out of time is
+ * tried once more with four times the time: on a saturated host (a pyenv shim under load 20 took 5-15 s) the first
+ * timeout says nothing about the toolchain, and a language found missing stays missing until the cache's retry.
+ */
+export function probe(cmd: string, args: string[], timeoutMs = 15_000, { retryOnTimeout = true } = {}): Promise<string | null> {
   return new Promise((resolve) => {
     execFile(
       cmd,
       args,
       { timeout: timeoutMs, env: { ...process.env, LANG: 'C.UTF-8' }, maxBuffer: 1024 * 1024 },
       (err, stdout, stderr) => {
-        if (err) resolve(null);
-        else resolve(`${stdout}${stderr}`.trim());
+        if (!err) resolve(`${stdout}${stderr}`.trim());
+        else if (err.killed && retryOnTimeout) resolve(probe(cmd, args, timeoutMs * 4, { retryOnTimeout: false }));
+        else resolve(null);
       },
     );
   });

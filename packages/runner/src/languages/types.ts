@@ -17,6 +17,13 @@ export interface Toolchain {
   compileArgs?: string[];
   /** inputs after the sources when linking (e.g. a prebuilt runtime archive); part of the compile-cache key too */
   linkArgs?: string[];
+  /**
+   * A quicker first compile (C++: a smaller precompiled header, languages/cpp/common-header.ts): its compile args
+   * (part of the compile-cache key too) and the names and headers whose use sends a program straight to the usual compile.
+   */
+  quickCompile?: { args: string[]; fullOnlyNames: ReadonlySet<string>; fullOnlyHeaders: ReadonlySet<string> };
+  /** run flags that only speed the start up, from artifacts built at start-up (e.g. a JVM class-data archive) */
+  runArgs?: string[];
 }
 
 export interface SourceFile {
@@ -68,6 +75,12 @@ export interface LanguageDefinition {
   prepare(files: SourceFile[]): PreparedSources;
   /** compile command; sources are in /box, artifacts must be written to /box/out */
   compileCommand?(ctx: StageContext): string[];
+  /**
+   * A quicker compile to try first, or null to go straight to `compileCommand`. When it fails (compiler error or
+   * limit), `compileCommand` runs and only its result is reported, so the verdict is always what `compileCommand`
+   * gives; the language must make sure that where the quick one compiles, the usual one compiles the same program.
+   */
+  quickCompileCommand?(ctx: StageContext): string[] | null;
   /** run command; cwd /box holds the sources (interpreted) or the artifacts (compiled) */
   runCommand(ctx: StageContext): string[];
   formatter?: Formatter;

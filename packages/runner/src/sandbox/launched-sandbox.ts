@@ -54,8 +54,8 @@ export interface SandboxJob {
 }
 
 export const BOX = '/box';
-const HELPER_IN_BOX = '/.ck/ck-exec';
-const REPORT_FD = 3;
+export const HELPER_IN_BOX = '/.ck/ck-exec';
+export const REPORT_FD = 3;
 const CONTROL_FD = 4;
 const BACKSTOP_GRACE_MS = 1500;
 const SANDBOX_UID = '65534';
@@ -63,7 +63,7 @@ const SANDBOX_UID = '65534';
 const IDLE_MEMORY_BYTES = 64 * 1024 * 1024;
 
 /** `monitorFd`: the fd from which bubblewrap copies the monitor binary into the root. */
-function bwrapArgs(env: SandboxEnv, profile: SandboxProfile, monitorFd: number): string[] {
+export function bwrapArgs(env: SandboxEnv, profile: SandboxProfile, monitorFd: number): string[] {
   const a: string[] = [
     '--unshare-all',
     '--unshare-user',
@@ -93,7 +93,7 @@ function bwrapArgs(env: SandboxEnv, profile: SandboxProfile, monitorFd: number):
   return a;
 }
 
-function limitArgs(env: SandboxEnv, job: SandboxJob): string[] {
+export function limitArgs(env: SandboxEnv, job: SandboxJob): string[] {
   const l = job.limits;
   return [
     String(l.wallMs),
@@ -108,7 +108,7 @@ function limitArgs(env: SandboxEnv, job: SandboxJob): string[] {
   ];
 }
 
-function killGroup(pid: number | undefined): void {
+export function killGroup(pid: number | undefined): void {
   if (!pid) return;
   try {
     process.kill(-pid, 'SIGKILL');

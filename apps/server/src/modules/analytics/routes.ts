@@ -7,7 +7,6 @@ import {
 } from '@codingkaro/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/app-error';
 import type { AnalyticsService, Visitor } from './service';
 
 /** A single record is a few hundred bytes; a full batch of 100 stays well under 64 KiB. */
@@ -17,7 +16,6 @@ export const BATCH_BODY_LIMIT = 64 * 1024;
 export interface AnalyticsRouteDeps {
   service: AnalyticsService;
   rateLimitPerMinute: number;
-  adminEmails: string[];
 }
 
 async function visitorOf(request: FastifyRequest): Promise<Visitor> {
@@ -82,10 +80,7 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteDeps> = async (pl
     '/api/analytics/summary',
     { schema: { querystring: AnalyticsSummaryQuerySchema, response: { 200: AnalyticsSummarySchema } } },
     async (request, reply) => {
-      const user = await request.requireUser();
-      if (!deps.adminEmails.includes(user.email.trim().toLowerCase())) {
-        throw forbidden('Analytics are only available to administrators');
-      }
+      await request.requireRole('admin', 'Analytics are only available to administrators');
       reply.header('cache-control', 'private, no-store');
       return service.summary(request.query.days);
     },

@@ -10,8 +10,6 @@ import { createUserRepository } from './user-repository';
 
 /** The session cookie's name: the static site checks for it (guests' pages preload their API answers). */
 export { SESSION_COOKIE } from './session-plugin';
-/** Other modules' tables reference users (foreign keys). */
-export { users } from './tables';
 
 /**
  * Sign-in, sign-out and sessions (`/api/auth/*`). Not encapsulated (fastify-plugin): the session

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from './tables';
+import { users } from '../../db/users-table';
+import { sessions } from './tables';
 import type { UserRow } from './user-repository';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,18 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    avatar: text('avatar'),
-    googleId: text('google_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_google_id_key').on(table.googleId)],
-);
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../db/users-table';
 
 /** Server-side sessions. Only a SHA-256 of the bearer token is stored. */
 export const sessions = pgTable(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from './tables';
+import { users } from '../../db/users-table';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { BROWSER_USER_AGENT, fetchUpstreamJson, sharedPacer } from '../../lib/upstream';
+import { CODECHEF_SITE, codechefClient } from '../../lib/platforms/codechef';
+import { parseUpstreamJson } from '../../lib/upstream';
 import { changedShape, dateFrom, type FetchedContest, type UpstreamTuning } from './fetched-contest';
-
-const SITE = 'https://www.codechef.com';
-const PACE_MS = 1000;
 
 const ContestRowSchema = z.object({
   contest_code: z.string().regex(/^[\w-]+$/),
@@ -29,11 +27,9 @@ function durationOf(row: z.infer<typeof ContestRowSchema>, start: Date): number 
 
 /** `/api/list/contests/all`: present, future and (recent) past lists; ISO dates carry +05:30. */
 export async function fetchCodechefContests(baseUrl: string, tuning: UpstreamTuning = {}): Promise<FetchedContest[]> {
-  const body = await fetchUpstreamJson(`${baseUrl}/api/list/contests/all?sort_by=START&sorting_order=asc&offset=0&mode=all`, {
-    headers: { 'user-agent': BROWSER_USER_AGENT },
-    pacer: sharedPacer('codechef', PACE_MS),
-    ...tuning,
-  });
+  const body = parseUpstreamJson(
+    await codechefClient(baseUrl).get('/api/list/contests/all?sort_by=START&sorting_order=asc&offset=0&mode=all', 'json', tuning),
+  );
   const answer = AnswerSchema.safeParse(body);
   if (!answer.success) throw changedShape('no contest lists');
   if (answer.data.status !== 'success') throw changedShape(`status ${answer.data.status.slice(0, 20)}`);
@@ -52,7 +48,7 @@ export async function fetchCodechefContests(baseUrl: string, tuning: UpstreamTun
         title: row.data.contest_name.trim(),
         startTime: start,
         durationSeconds: durationOf(row.data, start),
-        url: `${SITE}/${row.data.contest_code}`,
+        url: `${CODECHEF_SITE}/${row.data.contest_code}`,
         finished,
       });
     }

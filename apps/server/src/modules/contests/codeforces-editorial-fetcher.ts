@@ -1,8 +1,7 @@
 import { parse } from 'node-html-parser';
-import { codeforcesPacer, fetchUpstream } from '../../lib/upstream';
+import { CODEFORCES_SITE, codeforcesClient } from '../../lib/platforms/codeforces';
 import type { UpstreamTuning } from './fetched-contest';
 
-const SITE = 'https://codeforces.com';
 /** Link texts of a contest's editorial in the "Contest materials" box (English and Russian). */
 const EDITORIAL_TEXT = /\b(tutorial|editorial)\b|разбор/i;
 
@@ -14,7 +13,7 @@ export function findCodeforcesEditorial(html: string): string | null {
       link.getAttribute('href') ?? '',
     );
     const label = `${link.text} ${link.getAttribute('title') ?? ''}`;
-    if (entry && EDITORIAL_TEXT.test(label)) return `${SITE}/blog/entry/${entry[1]}`;
+    if (entry && EDITORIAL_TEXT.test(label)) return `${CODEFORCES_SITE}/blog/entry/${entry[1]}`;
   }
   return null;
 }
@@ -25,11 +24,6 @@ export async function fetchCodeforcesEditorial(
   contestId: string,
   tuning: UpstreamTuning = {},
 ): Promise<string | null> {
-  const response = await fetchUpstream(`${baseUrl}/contest/${encodeURIComponent(contestId)}`, {
-    headers: { accept: 'text/html' },
-    pacer: codeforcesPacer(),
-    retries: 1,
-    ...tuning,
-  });
+  const response = await codeforcesClient(baseUrl).page(`/contest/${encodeURIComponent(contestId)}`, { retries: 1, ...tuning });
   return findCodeforcesEditorial(response.text);
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { codeforcesPacer, fetchUpstreamJson } from '../../lib/upstream';
+import { CODEFORCES_SITE, codeforcesClient } from '../../lib/platforms/codeforces';
 import { changedShape, type FetchedContest, type UpstreamTuning } from './fetched-contest';
-
-const SITE = 'https://codeforces.com';
 
 const ContestRowSchema = z.object({
   id: z.number().int().positive(),
@@ -15,12 +13,8 @@ const EnvelopeSchema = z.object({ status: z.string(), comment: z.string().option
 
 /** `contest.list?gym=false`: rows without a start time are skipped; `phase` FINISHED marks the past. */
 export async function fetchCodeforcesContests(baseUrl: string, tuning: UpstreamTuning = {}): Promise<FetchedContest[]> {
-  const body = await fetchUpstreamJson(`${baseUrl}/api/contest.list?gym=false`, {
-    pacer: codeforcesPacer(),
-    ...tuning,
-    // FAILED answers (e.g. "Call limit exceeded") come with status 400 and a JSON comment.
-    acceptStatuses: [400],
-  });
+  // FAILED answers (e.g. "Call limit exceeded") come with status 400 and a JSON comment.
+  const { body } = await codeforcesClient(baseUrl).api('contest.list', { gym: 'false' }, tuning);
   const envelope = EnvelopeSchema.safeParse(body);
   if (!envelope.success) throw changedShape('no status envelope');
   if (envelope.data.status !== 'OK') {
@@ -38,7 +32,7 @@ export async function fetchCodeforcesContests(baseUrl: string, tuning: UpstreamT
       title: name.trim(),
       startTime: new Date(startTimeSeconds * 1000),
       durationSeconds: durationSeconds && durationSeconds > 0 ? Math.round(durationSeconds) : null,
-      url: `${SITE}/contest/${id}`,
+      url: `${CODEFORCES_SITE}/contest/${id}`,
       finished: phase === 'FINISHED',
     });
   }

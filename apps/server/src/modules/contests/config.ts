@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { optionalText } from '../../lib/env';
+import { optionalText, type PlatformEnv } from '../../lib/env';
+import { CODECHEF_SITE } from '../../lib/platforms/codechef';
+import { CODEFORCES_SITE } from '../../lib/platforms/codeforces';
+import { LEETCODE_SITE } from '../../lib/platforms/leetcode';
 
 /** The real sites; tests and staging point these elsewhere. */
 export const DEFAULT_CONTEST_SOURCE_URLS = {
-  leetcode: 'https://leetcode.com',
-  codeforces: 'https://codeforces.com',
-  codechef: 'https://www.codechef.com',
+  leetcode: LEETCODE_SITE,
+  codeforces: CODEFORCES_SITE,
+  codechef: CODECHEF_SITE,
   atcoder: 'https://atcoder.jp',
 } as const;
 
 const baseUrl = optionalText.pipe(z.string().url().optional());
 
-/** The environment variables this module reads; composed into the app's one config schema. */
+/** The environment variables this module reads besides lib/env.ts's platformEnv; composed into the app's one config schema. */
 export const contestsEnv = {
-  LEETCODE_BASE_URL: baseUrl,
-  CODEFORCES_BASE_URL: baseUrl,
-  CODECHEF_BASE_URL: baseUrl,
   ATCODER_BASE_URL: baseUrl,
   /** Minutes between scheduled refreshes; 0 turns the schedule off. Default 180 (off under NODE_ENV=test). */
   CONTESTS_REFRESH_INTERVAL_MINUTES: optionalText.pipe(z.coerce.number().int().min(0).max(10_080).optional()),
@@ -37,7 +37,7 @@ export interface ContestsConfig {
   reminderSweepMs: number;
 }
 
-type ContestsEnv = z.infer<z.ZodObject<typeof contestsEnv>> & { NODE_ENV: string };
+type ContestsEnv = z.infer<z.ZodObject<typeof contestsEnv>> & PlatformEnv & { NODE_ENV: string };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { BROWSER_USER_AGENT, fetchUpstreamJson, sharedPacer } from '../../lib/upstream';
+import { LEETCODE_SITE, leetcodeClient } from '../../lib/platforms/leetcode';
 import { changedShape, dateFrom, type FetchedContest, type UpstreamTuning } from './fetched-contest';
-
-const SITE = 'https://leetcode.com';
-/** LeetCode publishes no limit; one call a second keeps us polite. */
-const PACE_MS = 1000;
 
 /** `allContests` lists every contest, past and upcoming, with no paging arguments. */
 export const ALL_CONTESTS_QUERY = `query allContests {
@@ -25,14 +21,10 @@ const AnswerSchema = z.object({
 
 /** LeetCode's GraphQL `allContests`; the start is `originStartTime` when present (the platform's own `startTime` can differ). */
 export async function fetchLeetcodeContests(baseUrl: string, tuning: UpstreamTuning = {}): Promise<FetchedContest[]> {
-  const body = await fetchUpstreamJson(`${baseUrl}/graphql`, {
-    method: 'POST',
-    // Without a Referer LeetCode's CSRF layer answers 403; Origin and a browser agent ease its bot screen.
-    headers: { referer: `${SITE}/contest/`, origin: SITE, 'user-agent': BROWSER_USER_AGENT },
-    body: { query: ALL_CONTESTS_QUERY, variables: {}, operationName: 'allContests' },
-    pacer: sharedPacer('leetcode', PACE_MS),
-    ...tuning,
-  });
+  const body = await leetcodeClient(baseUrl).graphql(
+    { query: ALL_CONTESTS_QUERY, variables: {}, operationName: 'allContests' },
+    tuning,
+  );
   const answer = AnswerSchema.safeParse(body);
   if (!answer.success || !answer.data.data) {
     const message = answer.success ? answer.data.errors?.[0]?.message : undefined;
@@ -50,7 +42,7 @@ export async function fetchLeetcodeContests(baseUrl: string, tuning: UpstreamTun
       title: title.trim(),
       startTime: start,
       durationSeconds: duration && duration > 0 ? Math.round(duration) : null,
-      url: `${SITE}/contest/${titleSlug}`,
+      url: `${LEETCODE_SITE}/contest/${titleSlug}`,
       finished: false,
     });
   }

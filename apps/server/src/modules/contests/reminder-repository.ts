@@ -1,7 +1,7 @@
 import type { ContestPlatform } from '@codingkaro/contracts';
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 import { contestReminders, contests } from './tables';
 
 export type ReminderRow = typeof contestReminders.$inferSelect;

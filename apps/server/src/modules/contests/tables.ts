@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 
 /** Contests as their platforms last described them, one row per (platform, external id). */
 export const contests = pgTable(

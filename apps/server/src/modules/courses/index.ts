@@ -12,7 +12,7 @@ import { createCourseService } from './service';
  * every write passes through the cache and evicts: the TTL only bounds memory. With PostgreSQL
  * several API instances may share the database: this instance still reads its own writes at once
  * (evicted on write), and another instance's write shows here within the TTL, the same bound as the
- * problem counters (docs/ARCHITECTURE.md, "progress cache": why a short TTL, not LISTEN/NOTIFY).
+ * problem counters (docs/decisions/024-ttl-caches.md: why a short TTL, not LISTEN/NOTIFY).
  */
 export const PROGRESS_CACHE_TTL_MS = { pglite: 60_000, postgres: 2_000 } as const;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ExportProgressParamsSchema,
   GetCourseParamsSchema,
@@ -40,6 +41,28 @@ async function requireSignedIn(request: FastifyRequest) {
 const sendSerialised = (request: FastifyRequest, reply: FastifyReply, body: Buffer) =>
   sendShared(request, reply.type('application/json; charset=utf-8'), body);
 
+const etags = new WeakMap<Buffer, string>();
+
+/**
+ * A weak validator of a course answer (weak: the same JSON goes out br, gzip or plain). Answers are
+ * memoised Buffers (a guest's, a user's per progress version), so each is hashed once, not per request.
+ */
+export function courseEtag(body: Buffer): string {
+  let etag = etags.get(body);
+  if (!etag) {
+    etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    etags.set(body, etag);
+  }
+  return etag;
+}
+
+/** Whether an If-None-Match header names this validator (or `*`); weak comparison, as RFC 9110 asks for GET. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp, { service }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
 
@@ -56,7 +79,12 @@ export const courseRoutes: FastifyPluginAsync<CourseRouteDeps> = async (plainApp
       },
       async (request, reply) => {
         const body = await service.getCourseJson(request.params.courseName, await viewerOf(request), request.query.userEmail);
-        return sendSerialised(request, reply.header('cache-control', 'private, no-store'), body);
+        // Kept by the browser but revalidated every time: an unchanged course and progress is a 304, no body.
+        const etag = courseEtag(body);
+        reply.header('cache-control', 'private, no-cache').header('etag', etag);
+        // the response schema types 200 only; a 304 has no body to check
+        if (matchesEtag(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
+        return sendSerialised(request, reply, body);
       },
     );
 

@@ -22,5 +22,5 @@ export const cvReviewModule: FastifyPluginAsync = async (app) => {
   app.events.on('payment.succeeded', async (event) => {
     if (event.product === 'cv-review' && event.reference) await reviews.grantPaid(event.userId, event.reference);
   });
-  await app.register(cvReviewRoutes, { reviews, services: app.config.services });
+  await app.register(cvReviewRoutes, { reviews });
 };

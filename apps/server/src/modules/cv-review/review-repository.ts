@@ -1,7 +1,7 @@
 import type { CvFeedback } from '@codingkaro/contracts';
 import { aliasedTable, and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 import { cvReviews } from './tables';
 
 const reviewers = aliasedTable(users, 'reviewers');

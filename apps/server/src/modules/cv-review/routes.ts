@@ -10,22 +10,20 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
 import { perUserRateLimitKey } from '../../lib/rate-limit-key';
-import { requireRole, rolesOf, type ServicesConfig } from '../services';
 import type { ReviewService, Viewer } from './review-service';
 import { UploadedFile } from './upload-body';
 
 export interface CvReviewRouteDeps {
   reviews: ReviewService;
-  services: ServicesConfig;
 }
 
 const writeLimit = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } };
 
-export const cvReviewRoutes: FastifyPluginAsync<CvReviewRouteDeps> = async (plainApp, { reviews, services }) => {
+export const cvReviewRoutes: FastifyPluginAsync<CvReviewRouteDeps> = async (plainApp, { reviews }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const viewer = async (request: FastifyRequest): Promise<Viewer> => {
     const user = await request.requireUser();
-    return { id: user.id, reviewer: rolesOf(services, user.email).includes('reviewer') };
+    return { id: user.id, reviewer: (await request.staffRoles()).includes('reviewer') };
   };
 
   // The PDF arrives as the raw request body; its type is checked by content in the service.
@@ -84,7 +82,7 @@ export const cvReviewRoutes: FastifyPluginAsync<CvReviewRouteDeps> = async (plai
   });
 
   app.get('/api/staff/cv-reviews', { schema: { response: { 200: CvReviewListResponseSchema } } }, async (request) => {
-    await requireRole(request, services, 'reviewer');
+    await request.requireRole('reviewer');
     return { success: true as const, reviews: await reviews.queue() };
   });
 
@@ -92,7 +90,7 @@ export const cvReviewRoutes: FastifyPluginAsync<CvReviewRouteDeps> = async (plai
     '/api/staff/cv-reviews/:id/claim',
     { schema: { params: CvReviewParamsSchema, response: { 200: CvReviewResponseSchema } } },
     async (request) => {
-      const user = await requireRole(request, services, 'reviewer');
+      const user = await request.requireRole('reviewer');
       return { success: true as const, review: await reviews.claim(user.id, request.params.id) };
     },
   );
@@ -104,7 +102,7 @@ export const cvReviewRoutes: FastifyPluginAsync<CvReviewRouteDeps> = async (plai
       schema: { params: CvReviewParamsSchema, body: CvFeedbackSchema, response: { 200: CvReviewResponseSchema } },
     },
     async (request) => {
-      const user = await requireRole(request, services, 'reviewer');
+      const user = await request.requireRole('reviewer');
       return { success: true as const, review: await reviews.complete(user.id, request.params.id, request.body) };
     },
   );

@@ -1,6 +1,6 @@
 import type { CvFeedback, CvReviewStatus } from '@codingkaro/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 
 /** One paid CV review, from order to written feedback. */
 export const cvReviews = pgTable(

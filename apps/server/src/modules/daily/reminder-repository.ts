@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 import { dailyReminders } from './tables';
 
 export type ReminderRow = typeof dailyReminders.$inferSelect;

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 
 /**
  * A spaced-repetition card: a library problem the learner had Accepted (`kind` problem, `ref` its

@@ -6,6 +6,8 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import type { DocumentRepository } from './document-repository';
+import { RelayKind, type RoomRelay } from './room-relay';
+import { createUpdateWriter, type PendingDocument, type UpdateWriter } from './update-writer';
 
 /** y-websocket's message types (the first varUint of every frame). */
 const MESSAGE_SYNC = 0;
@@ -27,7 +29,19 @@ export interface CollabHubOptions {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** The room's server-written state (JSON, the same for every member), sent to each new socket. */
   roomState?: (roomId: string) => Promise<unknown>;
+  /**
+   * Other API instances serving the same rooms (REDIS_URL): documents, cursors and the room
+   * state cross through it. Each instance stores only the updates its own sockets (or the server)
+   * made, so no update is appended twice; compaction merges the stored rows under a lock.
+   */
+  relay?: RoomRelay | null;
 }
+
+/** The origin of changes applied from another instance: sent to this instance's sockets, never stored or relayed again. */
+const RELAYED = Symbol('relayed');
+
+/** A Yjs update holding nothing (no structs, empty delete set) encodes as these two bytes. */
+const EMPTY_UPDATE_BYTES = 2;
 
 /** A frame of the server-written room state: its own message type, then the state as JSON. */
 export function stateMessage(state: unknown): Uint8Array {
@@ -63,21 +77,32 @@ function cursorState(state: unknown, name: string): unknown {
   return { ...state, user: { name, color, colorLight } };
 }
 
-/** One room's document in memory, its connections, and its queue of writes to the database. */
-class RoomDocument {
+/** The stored updates of a room merged into one, with deleted content collected. */
+function mergeStoredUpdates(updates: Uint8Array[]): Uint8Array {
+  const doc = new Y.Doc();
+  Y.transact(doc, () => {
+    for (const update of updates) Y.applyUpdate(doc, update);
+  });
+  const state = Y.encodeStateAsUpdate(doc);
+  doc.destroy();
+  return state;
+}
+
+/** One room's document in memory, its connections, and its updates waiting to be stored. */
+class RoomDocument implements PendingDocument {
   readonly doc = new Y.Doc();
   readonly awareness = new awarenessProtocol.Awareness(this.doc);
   readonly connections = new Map<WebSocket, Connection>();
   /** Estimated stored size: the loaded state plus every update appended since. */
   storedBytes = 0;
   storedRows = 0;
-  private lastStoredId = 0;
   private pending: Uint8Array[] = [];
-  private writing: Promise<void> = Promise.resolve();
+  private compacting: Promise<void> | null = null;
 
   constructor(
     readonly roomId: string,
     private readonly options: CollabHubOptions,
+    private readonly writer: UpdateWriter,
   ) {
     this.awareness.setLocalState(null);
     this.doc.on('update', (update: Uint8Array, origin: unknown) => this.onUpdate(update, origin));
@@ -90,12 +115,49 @@ class RoomDocument {
           for (const id of added) connection.awarenessIds.add(id);
           for (const id of removed) connection.awarenessIds.delete(id);
         }
+        const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed);
         const encoder = encoding.createEncoder();
         encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-        encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+        encoding.writeVarUint8Array(encoder, update);
         this.broadcast(encoding.toUint8Array(encoder));
+        if (origin !== RELAYED) this.options.relay?.publish(this.roomId, RelayKind.awareness, update);
       },
     );
+  }
+
+  /** A message from another instance serving this room. */
+  readonly onRelay = (kind: RelayKind, payload: Uint8Array): void => {
+    try {
+      if (kind === RelayKind.update) Y.applyUpdate(this.doc, payload, RELAYED);
+      else if (kind === RelayKind.awareness) awarenessProtocol.applyAwarenessUpdate(this.awareness, payload, RELAYED);
+      else if (kind === RelayKind.state) this.broadcast(payload);
+      else if (kind === RelayKind.syncRequest) this.answerSyncRequest(payload);
+      else if (kind === RelayKind.evict) this.onEvicted?.(new TextDecoder().decode(payload));
+    } catch (error) {
+      this.options.log.warn({ err: error, roomId: this.roomId }, 'malformed interview relay message');
+    }
+  };
+
+  /** Set by the hub: closes this instance's sockets of a room another instance deleted. */
+  onEvicted?: (reason: string) => void;
+
+  /**
+   * Asks the other instances for what this document lacks: updates they received but had not
+   * stored yet when this one loaded, or sent while Redis was unreachable, and their cursors.
+   */
+  requestSync(): void {
+    this.options.relay?.publish(this.roomId, RelayKind.syncRequest, Y.encodeStateVector(this.doc));
+  }
+
+  private answerSyncRequest(stateVector: Uint8Array): void {
+    const relay = this.options.relay;
+    if (!relay) return;
+    const missing = Y.encodeStateAsUpdate(this.doc, stateVector);
+    if (missing.byteLength > EMPTY_UPDATE_BYTES) relay.publish(this.roomId, RelayKind.update, missing);
+    const local = [...this.connections.values()].flatMap((connection) => [...connection.awarenessIds]);
+    if (local.length > 0) {
+      relay.publish(this.roomId, RelayKind.awareness, awarenessProtocol.encodeAwarenessUpdate(this.awareness, local));
+    }
   }
 
   private connectionOf(origin: object): Connection | undefined {
@@ -112,8 +174,7 @@ class RoomDocument {
       'load',
     );
     this.storedRows = rows.length;
-    this.storedBytes = rows.reduce((sum, row) => sum + row.update.byteLength, 0);
-    this.lastStoredId = rows.at(-1)?.id ?? 0;
+    this.storedBytes += rows.reduce((sum, row) => sum + row.update.byteLength, 0);
   }
 
   private onUpdate(update: Uint8Array, origin: unknown): void {
@@ -123,47 +184,59 @@ class RoomDocument {
     syncProtocol.writeUpdate(encoder, update);
     this.broadcast(encoding.toUint8Array(encoder), origin);
     this.storedBytes += update.byteLength;
+    // The instance that received an update stores it; the others only pass it on to their sockets.
+    if (origin === RELAYED) return;
+    this.options.relay?.publish(this.roomId, RelayKind.update, update);
     this.pending.push(update);
-    // One write in flight per room: updates arriving meanwhile are merged into the next one.
-    this.writing = this.writing.then(() => this.flushPending());
+    this.writer.schedule(this);
   }
 
-  private async flushPending(): Promise<void> {
-    if (this.pending.length === 0) return;
+  takePending(): Uint8Array | null {
+    if (this.pending.length === 0) return null;
     const batch = this.pending;
     this.pending = [];
-    try {
-      this.lastStoredId = await this.options.documents.append(
-        this.roomId,
-        batch.length === 1 ? (batch[0] as Uint8Array) : Y.mergeUpdates(batch),
-      );
-      this.storedRows += 1;
-      if (this.storedRows >= this.options.compactAfterUpdates) await this.compact();
-    } catch (error) {
-      // Kept for the next write rather than lost: the document in memory still holds it.
-      this.pending = [...batch, ...this.pending];
-      this.options.log.error({ err: error, roomId: this.roomId }, 'interview document write failed');
-    }
+    return batch.length === 1 ? (batch[0] as Uint8Array) : Y.mergeUpdates(batch);
+  }
+
+  restorePending(update: Uint8Array): void {
+    // Kept for the next write rather than lost: the document in memory still holds it.
+    this.pending.unshift(update);
+  }
+
+  stored(): void {
+    this.storedRows += 1;
+    if (this.storedRows < this.options.compactAfterUpdates || this.compacting) return;
+    this.compacting = this.compact()
+      .catch((error) => this.options.log.error({ err: error, roomId: this.roomId }, 'interview document compaction failed'))
+      .finally(() => {
+        this.compacting = null;
+      });
   }
 
   /**
-   * Replaces the stored rows by the document's state: deleted text is gone from it (Yjs keeps
-   * only tombstones), so a document that shrank is stored small again.
+   * Replaces the stored rows by one update holding what they hold: deleted text is gone from it
+   * (Yjs keeps only tombstones), so a document that shrank is stored small again. Made from the
+   * rows themselves, not this instance's memory, so rows another instance appended are kept.
    */
   private async compact(): Promise<void> {
-    const state = Y.encodeStateAsUpdate(this.doc);
-    await this.options.documents.compact(this.roomId, this.lastStoredId, state);
-    this.storedRows = 1;
-    this.storedBytes = state.byteLength;
+    const compacted = await this.options.documents.compact(this.roomId, mergeStoredUpdates);
+    // Another instance compacting this room meanwhile: its merge holds these rows too.
+    this.storedRows = compacted ? compacted.rows : 0;
+    if (compacted) this.storedBytes = compacted.bytes;
   }
 
-  /** Resolves once every update received so far is in the database. */
+  /**
+   * Resolves once every update received so far is in the database (a failed write is tried
+   * again, a few times: the database may be down, and shutdown must not wait forever).
+   */
   async flushed(): Promise<void> {
-    let seen: Promise<void>;
-    do {
-      seen = this.writing;
-      await seen;
-    } while (seen !== this.writing || this.pending.length > 0);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (this.pending.length > 0) this.writer.schedule(this);
+      await this.writer.settled(this);
+      await this.compacting;
+      if (this.pending.length === 0) return;
+    }
+    this.options.log.error({ roomId: this.roomId }, 'interview document updates could not be stored');
   }
 
   broadcast(message: Uint8Array, except?: unknown): void {
@@ -263,19 +336,51 @@ export function createCollabHub(options: CollabHubOptions) {
   /** Who holds each room open besides its sockets: connections being attached, server-side changes. */
   const holds = new Map<string, number>();
   let closing = false;
+  const relay = options.relay ?? null;
+  const writer = createUpdateWriter(options.documents.appendMany, options.log);
 
-  /** The room's document, loaded once; held open until `letGo`. */
+  /** Forgets a room's document: it no longer hears the other instances either. */
+  const forget = (room: RoomDocument) => {
+    relay?.leave(room.roomId, room.onRelay);
+    room.destroy();
+  };
+
+  /**
+   * The room's document, loaded once; held open until `letGo`. With a relay it listens to the
+   * other instances before reading the database, then asks them for what it lacks: no update
+   * falls between what was stored and what is heard.
+   */
   const hold = (roomId: string): Promise<RoomDocument> => {
     holds.set(roomId, (holds.get(roomId) ?? 0) + 1);
     let room = rooms.get(roomId);
     if (!room) {
-      const created = new RoomDocument(roomId, options);
-      room = created.load().then(() => created);
+      const created = new RoomDocument(roomId, options, writer);
+      created.onEvicted = (reason) => void evictHere(roomId, reason);
+      room = (async () => {
+        try {
+          await relay?.join(roomId, created.onRelay);
+          await created.load();
+        } catch (error) {
+          forget(created);
+          throw error;
+        }
+        created.requestSync();
+        return created;
+      })();
       room.catch(() => rooms.delete(roomId));
       rooms.set(roomId, room);
     }
     return room;
   };
+
+  // Messages sent while Redis was unreachable are lost: every open room asks the others again.
+  relay?.onResume(() => {
+    for (const room of rooms.values())
+      void room.then(
+        (loaded) => loaded.requestSync(),
+        () => undefined,
+      );
+  });
 
   /** Ends a hold; a room nobody holds and no socket uses leaves memory once its writes are stored. */
   const letGo = async (roomId: string): Promise<void> => {
@@ -289,7 +394,7 @@ export function createCollabHub(options: CollabHubOptions) {
     await room.flushed();
     if (!idle() || rooms.get(roomId) === undefined || (await rooms.get(roomId)) !== room) return;
     rooms.delete(roomId);
-    room.destroy();
+    forget(room);
   };
 
   /** Closes a socket and resolves once it is closed: every frame it sent before is handled by then. */
@@ -303,6 +408,16 @@ export function createCollabHub(options: CollabHubOptions) {
       });
       socket.close(code, reason);
     });
+
+  /** Closes this instance's sockets of a deleted room and forgets its document. */
+  const evictHere = async (roomId: string, reason: string): Promise<void> => {
+    const room = await rooms.get(roomId)?.catch(() => null);
+    if (!room || rooms.get(roomId) === undefined) return;
+    rooms.delete(roomId);
+    relay?.leave(roomId, room.onRelay);
+    await Promise.all([...room.connections.keys()].map((socket) => closeSocket(socket, CLOSE_ROOM_GONE, reason)));
+    room.destroy();
+  };
 
   return {
     /**
@@ -371,12 +486,14 @@ export function createCollabHub(options: CollabHubOptions) {
     },
 
     /**
-     * Sends the room's server-written state to every socket of the room open on this instance
-     * (clients keep the highest `rev`, so a late frame never rolls them back).
+     * Sends the room's server-written state to every socket of the room, on this instance and the
+     * others (clients keep the highest `rev`, so a late frame never rolls them back).
      */
     async publish(roomId: string, state: unknown): Promise<void> {
+      const message = stateMessage(state);
+      relay?.publish(roomId, RelayKind.state, message);
       const room = await rooms.get(roomId)?.catch(() => null);
-      room?.broadcast(stateMessage(state));
+      room?.broadcast(message);
     },
 
     /** Reads a room's document (the code to run) without keeping it open. */
@@ -388,13 +505,10 @@ export function createCollabHub(options: CollabHubOptions) {
       }
     },
 
-    /** Closes a room's sockets (the room was deleted) and forgets its document. */
+    /** Closes a room's sockets on every instance (the room was deleted) and forgets its document. */
     async evict(roomId: string, reason: string): Promise<void> {
-      const room = await rooms.get(roomId)?.catch(() => null);
-      if (!room) return;
-      rooms.delete(roomId);
-      await Promise.all([...room.connections.keys()].map((socket) => closeSocket(socket, CLOSE_ROOM_GONE, reason)));
-      room.destroy();
+      relay?.publish(roomId, RelayKind.evict, new TextEncoder().encode(reason));
+      await evictHere(roomId, reason);
     },
 
     /**
@@ -412,7 +526,7 @@ export function createCollabHub(options: CollabHubOptions) {
       for (const room of loaded) {
         if (!room) continue;
         await room.flushed();
-        room.destroy();
+        forget(room);
       }
       rooms.clear();
     },

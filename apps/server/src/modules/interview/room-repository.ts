@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { users } from '../auth';
-import { interviewRoomObservers, interviewRooms, interviewScorecards } from './tables';
+import { users } from '../../db/users-table';
+import { problems } from '../problems/tables';
+import { interviewPeerMatches, interviewRoomObservers, interviewRooms, interviewScorecards } from './tables';
 
 export interface RoomRow {
   id: string;
@@ -18,6 +19,16 @@ export interface RoomRow {
   problemSlug: string | null;
   candidateEmail: string | null;
   scorecard: ScorecardRow | null;
+  /** Set for a peer-practice room: its match's half, problems and the first half's scorecard. */
+  peer: PeerHalvesRow | null;
+}
+
+export interface PeerHalvesRow {
+  half: number;
+  /** The two halves' problem titles (null for one no longer in the library). */
+  problemTitles: [string | null, string | null];
+  /** The first half's scorecard as moved onto the match at the swap (jsonb, parsed by the service). */
+  firstHalfScorecard: Record<string, unknown> | null;
 }
 
 export interface ScorecardRow {
@@ -31,6 +42,11 @@ export interface ScorecardRow {
 }
 
 const candidates = alias(users, 'candidate');
+const m = interviewPeerMatches;
+const titleOf = (index: 1 | 2) =>
+  sql<
+    string | null
+  >`(select ${problems.title} from ${problems} where ${problems.slug} = ${m.problemSlugs}[${sql.raw(String(index))}])`;
 
 /** All SQL of rooms and their members. */
 export function createRoomRepository(db: Database) {
@@ -58,11 +74,25 @@ export function createRoomRepository(db: Database) {
           submittedAt: interviewScorecards.submittedAt,
           updatedAt: interviewScorecards.updatedAt,
         },
+        peerHalf: m.half,
+        peerFirstTitle: titleOf(1),
+        peerSecondTitle: titleOf(2),
+        peerFirstHalfScorecard: m.firstHalfScorecard,
       })
       .from(interviewRooms)
       .innerJoin(users, eq(users.id, interviewRooms.interviewerId))
       .leftJoin(candidates, eq(candidates.id, interviewRooms.candidateId))
-      .leftJoin(interviewScorecards, eq(interviewScorecards.roomId, interviewRooms.id));
+      .leftJoin(interviewScorecards, eq(interviewScorecards.roomId, interviewRooms.id))
+      .leftJoin(m, eq(m.roomId, interviewRooms.id));
+
+  type SelectedRoom = Awaited<ReturnType<ReturnType<typeof selectRooms>['execute']>>[number];
+  const toRow = ({ peerHalf, peerFirstTitle, peerSecondTitle, peerFirstHalfScorecard, ...room }: SelectedRoom): RoomRow => ({
+    ...room,
+    peer:
+      peerHalf === null
+        ? null
+        : { half: peerHalf, problemTitles: [peerFirstTitle, peerSecondTitle], firstHalfScorecard: peerFirstHalfScorecard },
+  });
 
   return {
     async create(values: {
@@ -80,12 +110,12 @@ export function createRoomRepository(db: Database) {
 
     async find(id: string): Promise<RoomRow | undefined> {
       const [row] = await selectRooms().where(eq(interviewRooms.id, id)).limit(1);
-      return row;
+      return row && toRow(row);
     },
 
     async findByInvite(token: string): Promise<RoomRow | undefined> {
       const [row] = await selectRooms().where(eq(interviewRooms.inviteToken, token)).limit(1);
-      return row;
+      return row && toRow(row);
     },
 
     /** Rooms the user interviews in, was the candidate of, or watches; newest first. */
@@ -94,7 +124,7 @@ export function createRoomRepository(db: Database) {
         .select({ roomId: interviewRoomObservers.roomId })
         .from(interviewRoomObservers)
         .where(eq(interviewRoomObservers.userId, userId));
-      return selectRooms()
+      const rows = await selectRooms()
         .where(
           or(
             eq(interviewRooms.interviewerId, userId),
@@ -104,6 +134,7 @@ export function createRoomRepository(db: Database) {
         )
         .orderBy(desc(interviewRooms.createdAt))
         .limit(limit);
+      return rows.map(toRow);
     },
 
     /** Takes the candidate seat when it is free: one conditional update, so only one person ever gets it. */

@@ -19,6 +19,7 @@ import {
   INTERVIEW_SUBMIT_LANGUAGE_MESSAGE,
   type InterviewLiveState,
   InterviewLiveStateSchema,
+  type InterviewPeerScorecard,
   type InterviewPlaybackFrame,
   type InterviewPrivateResponse,
   type InterviewRole,
@@ -27,6 +28,7 @@ import {
   type InterviewScorecard,
   type InterviewScorecardInput,
   InterviewScorecardInputSchema,
+  InterviewScorecardSchema,
   type InterviewSubmission,
   type InterviewTimer,
   type InterviewTimerRequest,
@@ -61,6 +63,8 @@ export interface RoomServiceDeps {
   mailer?: Pick<Mailer, 'sendLater'>;
   /** The site's address, for links in emails. */
   publicUrl?: string;
+  /** A member opens a room (peer practice notes who came before its deadline). */
+  onOpen?: (roomId: string, userId: string) => Promise<void>;
 }
 
 const ROOM_GONE_MESSAGE = 'The interviewer deleted this room.';
@@ -107,6 +111,39 @@ export function scorecardEmail(
   return { to, subject: `Your scorecard: ${room.title}`, ...content };
 }
 
+/**
+ * A peer room's scored halves. The room's seats are the current half's (the swap exchanges them) and
+ * its scorecard is the current half's; the first half's moved onto the match at the swap.
+ */
+function peerScorecardsOf(room: RoomRow, role: InterviewRole): InterviewPeerScorecard[] {
+  if (!room.peer || role === 'observer') return [];
+  const current = room.peer.half === 2 ? 2 : 1;
+  const seats = { interviewerName: room.interviewerName, candidateName: room.candidateName ?? '' };
+  const swapped = { interviewerName: seats.candidateName, candidateName: seats.interviewerName };
+  const firstHalf = current === 2 ? InterviewScorecardSchema.safeParse(room.peer.firstHalfScorecard) : null;
+  const halves: InterviewPeerScorecard[] = [];
+  if (firstHalf?.success) {
+    const card = firstHalf.data;
+    halves.push({
+      half: 1,
+      ...swapped,
+      problemTitle: room.peer.problemTitles[0],
+      viewerGave: role === 'candidate',
+      scorecard: card,
+    });
+  }
+  if (room.scorecard) {
+    halves.push({
+      half: current,
+      ...seats,
+      problemTitle: room.peer.problemTitles[current - 1] ?? null,
+      viewerGave: role === 'interviewer',
+      scorecard: toScorecard(room.scorecard),
+    });
+  }
+  return halves;
+}
+
 function toRoom(room: RoomRow, role: InterviewRole): InterviewRoom {
   return {
     id: room.id,
@@ -119,6 +156,7 @@ function toRoom(room: RoomRow, role: InterviewRole): InterviewRoom {
     createdAt: room.createdAt.toISOString(),
     expiresAt: room.expiresAt.toISOString(),
     scorecard: role !== 'observer' && room.scorecard ? toScorecard(room.scorecard) : null,
+    peerScorecards: peerScorecardsOf(room, role),
   };
 }
 
@@ -171,6 +209,7 @@ export function createRoomService({
   mailer,
   publicUrl = '',
   history = async () => [],
+  onOpen = async () => {},
 }: RoomServiceDeps) {
   /** Changes keys of the server-written state and sends the new state to everyone in the room. */
   const patchState = async (
@@ -222,6 +261,7 @@ export function createRoomService({
     },
 
     async get(viewer: Viewer, roomId: string): Promise<InterviewRoom> {
+      await onOpen(roomId, viewer.id);
       const { room, role } = await membership(roomId, viewer.id);
       return toRoom(room, role);
     },

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 
 /** Binary column (PostgreSQL `bytea`): a Yjs update as the bytes it was sent in. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -107,5 +107,61 @@ export const interviewScorecards = pgTable(
       'interview_scorecards_scores_check',
       sql`${table.problemSolving} BETWEEN 1 AND 4 AND ${table.codeQuality} BETWEEN 1 AND 4 AND ${table.communication} BETWEEN 1 AND 4 AND ${table.testing} BETWEEN 1 AND 4`,
     ),
+  ],
+);
+
+/**
+ * Learners waiting for a peer-practice partner: one row per learner. The page asks for news every
+ * few seconds (`lastSeenAt`); an entry not asked about lately is dropped, never matched.
+ */
+export const interviewPeerQueue = pgTable(
+  'interview_peer_queue',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    difficulty: text('difficulty').$type<'Easy' | 'Medium' | 'Hard'>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('interview_peer_queue_bucket_idx').on(table.language, table.difficulty, table.joinedAt)],
+);
+
+/**
+ * Two matched learners and their room. User A (who waited longer) interviews B in the first half
+ * on the first problem; the second half swaps roles with the second problem. Pending until both
+ * have opened the room, cancelled if one has not by `openBy`.
+ */
+export const interviewPeerMatches = pgTable(
+  'interview_peer_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id').references(() => interviewRooms.id, { onDelete: 'set null' }),
+    userAId: uuid('user_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userBId: uuid('user_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    difficulty: text('difficulty').$type<'Easy' | 'Medium' | 'Hard'>().notNull(),
+    problemSlugs: text('problem_slugs').array().notNull(),
+    status: text('status').$type<'pending' | 'active' | 'cancelled'>().notNull().default('pending'),
+    half: smallint('half').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    openBy: timestamp('open_by', { withTimezone: true }).notNull(),
+    userAOpenedAt: timestamp('user_a_opened_at', { withTimezone: true }),
+    userBOpenedAt: timestamp('user_b_opened_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The first half's interviewer notes and scorecard, moved off the room when the roles swap. */
+    firstHalfNotes: text('first_half_notes').notNull().default(''),
+    firstHalfScorecard: jsonb('first_half_scorecard').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    uniqueIndex('interview_peer_matches_room_idx').on(table.roomId),
+    index('interview_peer_matches_user_a_idx').on(table.userAId, table.createdAt),
+    index('interview_peer_matches_user_b_idx').on(table.userBId, table.createdAt),
+    index('interview_peer_matches_pending_idx').on(table.openBy).where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -24,7 +24,7 @@ export const mailModule = fp(
     const mailer = createMailer(app.config.mail, outbox, app.log);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
-    await app.register(mailRoutes, { mailer, outbox, services: app.config.services });
+    await app.register(mailRoutes, { mailer, outbox });
     if (!mailer.smtpConfigured) app.log.info('SMTP_URL is not set: emails are written to the log and the staff outbox');
   },
   { name: 'mail', dependencies: ['app-context'] },

@@ -1,20 +1,9 @@
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './config';
+import type { MailMessage } from './mail-message';
 import type { OutboxRepository } from './outbox-repository';
 
-export interface MailAttachment {
-  filename: string;
-  content: string | Buffer;
-  contentType: string;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
+export type { MailAttachment, MailMessage } from './mail-message';
 
 /** `sent`: handed to SMTP; `logged`: no SMTP configured (log + outbox); `failed`: SMTP refused (outbox). */
 export type MailOutcome = 'sent' | 'logged' | 'failed';

@@ -1,7 +1,7 @@
 import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storable } from '../../lib/storable-text';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 import { mailOutbox } from './tables';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

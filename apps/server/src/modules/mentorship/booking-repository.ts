@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 import type { WeeklyWindow } from './slots';
 import { mentorAvailability, mentorProfiles, mentorshipBookings } from './tables';
 

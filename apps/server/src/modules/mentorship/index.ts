@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { rolesOf } from '../../plugins/authorization';
 import { createScheduledRoom } from '../interview';
 import { senderOf } from '../mail';
 import { createPaymentsReader } from '../payments';
-import { rolesOf } from '../services';
 import { createBookingRepository } from './booking-repository';
 import { createBookingService } from './booking-service';
 import { mentorshipRoutes } from './routes';
@@ -18,7 +18,7 @@ export const mentorshipModule: FastifyPluginAsync = async (app) => {
   const payments = createPaymentsReader(app.db);
   const bookings = createBookingService({
     bookings: createBookingRepository(app.db),
-    isMentor: (email) => rolesOf(services, email).includes('mentor'),
+    isMentor: (email) => rolesOf(services.roleEmails, email).includes('mentor'),
     activeTier: payments.activeTier,
     publicUrl,
     organizer: senderOf(app.config.mail),
@@ -39,5 +39,5 @@ export const mentorshipModule: FastifyPluginAsync = async (app) => {
     if (event.product === 'mentorship-session' && event.reference)
       await bookings.grantPaid(event.userId, event.reference, event.orderId);
   });
-  await app.register(mentorshipRoutes, { bookings, services });
+  await app.register(mentorshipRoutes, { bookings });
 };

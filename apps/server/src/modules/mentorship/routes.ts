@@ -14,17 +14,15 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perUserRateLimitKey } from '../../lib/rate-limit-key';
-import { requireRole, type ServicesConfig } from '../services';
 import type { BookingService } from './booking-service';
 
 export interface MentorshipRouteDeps {
   bookings: BookingService;
-  services: ServicesConfig;
 }
 
 const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } };
 
-export const mentorshipRoutes: FastifyPluginAsync<MentorshipRouteDeps> = async (plainApp, { bookings, services }) => {
+export const mentorshipRoutes: FastifyPluginAsync<MentorshipRouteDeps> = async (plainApp, { bookings }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
 
   app.get('/api/mentorship/mentors', { schema: { response: { 200: MentorListResponseSchema } } }, async () => ({
@@ -83,7 +81,7 @@ export const mentorshipRoutes: FastifyPluginAsync<MentorshipRouteDeps> = async (
     '/api/staff/mentorship/availability',
     { schema: { response: { 200: AvailabilityResponseSchema } } },
     async (request) => {
-      const mentor = await requireRole(request, services, 'mentor');
+      const mentor = await request.requireRole('mentor');
       return { success: true as const, availability: await bookings.availability(mentor) };
     },
   );
@@ -92,13 +90,13 @@ export const mentorshipRoutes: FastifyPluginAsync<MentorshipRouteDeps> = async (
     '/api/staff/mentorship/availability',
     { config: writeLimit, schema: { body: AvailabilitySchema, response: { 200: AvailabilityResponseSchema } } },
     async (request) => {
-      const mentor = await requireRole(request, services, 'mentor');
+      const mentor = await request.requireRole('mentor');
       return { success: true as const, availability: await bookings.saveAvailability(mentor, request.body) };
     },
   );
 
   app.get('/api/staff/mentorship/bookings', { schema: { response: { 200: BookingListResponseSchema } } }, async (request) => {
-    const mentor = await requireRole(request, services, 'mentor');
+    const mentor = await request.requireRole('mentor');
     return { success: true as const, bookings: await bookings.forMentor(mentor) };
   });
 };

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@codingkaro/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 
 /** A mentor's booking settings: the IANA zone their weekly availability is written in. */
 export const mentorProfiles = pgTable('mentor_profiles', {

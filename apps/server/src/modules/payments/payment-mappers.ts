@@ -22,5 +22,8 @@ export const toSubscription = (row: SubscriptionRow): Subscription => ({
   status: row.status,
   amountPaise: row.amountPaise,
   currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  // Only the local test provider can take a cancellation back; Razorpay's are final.
+  resumable: row.cancelAtPeriodEnd && row.provider === 'test',
   createdAt: row.createdAt.toISOString(),
 });

@@ -175,6 +175,45 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return toSubscription(row);
     },
 
+    /** Cancels the payer's plan at the end of the paid period: nothing renews, the plan stays until then. */
+    async cancelSubscription(user: Payer): Promise<Subscription> {
+      const provider = requireProvider();
+      const active = await subscriptions.findActive(user.id);
+      if (!active) throw notFound('You have no plan to cancel.');
+      if (active.cancelAtPeriodEnd) return toSubscription(active);
+      if (!active.providerRef) throw new AppError(409, 'This plan is still being set up; try again in a minute.', 'CONFLICT');
+      try {
+        await provider.cancelAtCycleEnd(active.providerRef);
+      } catch (error) {
+        log.warn({ err: error, subscriptionId: active.id }, 'payment provider cancellation failed');
+        throw new AppError(502, PROVIDER_FAILED, 'UPSTREAM_FAILED');
+      }
+      log.info({ subscriptionId: active.id }, 'subscription cancelled at period end');
+      return toSubscription(await subscriptions.setCancelAtPeriodEnd(active.id, true));
+    },
+
+    /** Takes a cancellation back before the plan ends, where the provider allows it. */
+    async resumeSubscription(user: Payer): Promise<Subscription> {
+      const provider = requireProvider();
+      const active = await subscriptions.findActive(user.id);
+      if (!active) throw notFound('You have no plan to resume.');
+      if (!active.cancelAtPeriodEnd) return toSubscription(active);
+      if (!toSubscription(active).resumable || !provider.canResume || !active.providerRef) {
+        throw new AppError(
+          409,
+          'This cancellation cannot be taken back; you can subscribe again once the plan ends.',
+          'CONFLICT',
+        );
+      }
+      try {
+        await provider.resume(active.providerRef);
+      } catch (error) {
+        log.warn({ err: error, subscriptionId: active.id }, 'payment provider resume failed');
+        throw new AppError(502, PROVIDER_FAILED, 'UPSTREAM_FAILED');
+      }
+      return toSubscription(await subscriptions.setCancelAtPeriodEnd(active.id, false));
+    },
+
     async mine(user: Payer) {
       const [list, active] = await Promise.all([orders.listForUser(user.id), subscriptions.findActive(user.id)]);
       return { orders: list.map(toOrder), subscription: active ? toSubscription(active) : null };

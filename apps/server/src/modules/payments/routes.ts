@@ -77,6 +77,18 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteDeps> = async (
     }),
   );
 
+  // The payer's own plan: cancel at the period's end, or take that back before then.
+  app.post(
+    '/api/payments/subscription/cancel',
+    { config: creationLimit, schema: { response: { 200: SubscriptionResponseSchema } } },
+    async (request) => ({ success: true as const, subscription: await payments.cancelSubscription(await request.requireUser()) }),
+  );
+  app.post(
+    '/api/payments/subscription/resume',
+    { config: creationLimit, schema: { response: { 200: SubscriptionResponseSchema } } },
+    async (request) => ({ success: true as const, subscription: await payments.resumeSubscription(await request.requireUser()) }),
+  );
+
   app.get('/api/payments/me', { schema: { response: { 200: MyPaymentsResponseSchema } } }, async (request) => ({
     success: true as const,
     ...(await payments.mine(await request.requireUser())),

@@ -53,6 +53,17 @@ export function createSubscriptionRepository(db: Database) {
       return row;
     },
 
+    /** Cancels at the period's end (true) or takes that back (false); the row as it now is. */
+    async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionRow> {
+      const [row] = await db
+        .update(paymentSubscriptions)
+        .set({ cancelAtPeriodEnd: cancel })
+        .where(eq(paymentSubscriptions.id, id))
+        .returning();
+      if (!row) throw new Error('subscription update returned nothing');
+      return row;
+    },
+
     /** Moves the paid period's end to `periodEnd` only forwards; false when it already ends as late or later. */
     async extend(id: string, periodEnd: Date, tx: Database = db): Promise<boolean> {
       const rows = await tx

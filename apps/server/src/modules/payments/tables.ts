@@ -1,7 +1,7 @@
 import type { MentorshipTier, OneTimeProduct, PaymentMethod } from '@codingkaro/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../db/users-table';
 
 /** One purchase of a one-time product. Granted only once `status` is 'paid' from a verified payment. */
 export const paymentOrders = pgTable(
@@ -51,6 +51,8 @@ export const paymentSubscriptions = pgTable(
     providerRef: text('provider_ref'),
     status: text('status').$type<'created' | 'active' | 'halted' | 'cancelled' | 'completed'>().notNull().default('created'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** The payer cancelled: nothing renews, and the plan stays until `currentPeriodEnd`. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },

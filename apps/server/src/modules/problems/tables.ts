@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 
 export interface ProblemExampleRow {
   /** Display form, as the judge formats a test's input: `nums = [2,7,11,15], target = 9`. */

@@ -1,30 +1,30 @@
 import { z } from 'zod';
-import { optionalText } from '../../lib/env';
+import { optionalText, type PlatformEnv } from '../../lib/env';
+import { CODECHEF_SITE } from '../../lib/platforms/codechef';
+import { CODEFORCES_SITE } from '../../lib/platforms/codeforces';
+import { LEETCODE_SITE } from '../../lib/platforms/leetcode';
 
 const baseUrl = optionalText.pipe(z.string().url().optional());
 
 /** The real sites; each can be pointed elsewhere (a local replay server in tests). */
 export const DEFAULT_PLATFORM_URLS = {
-  leetcode: 'https://leetcode.com',
-  codeforces: 'https://codeforces.com',
+  leetcode: LEETCODE_SITE,
+  codeforces: CODEFORCES_SITE,
   githubApi: 'https://api.github.com',
   github: 'https://github.com',
   geeksforgeeks: 'https://authapi.geeksforgeeks.org',
   geeksforgeeksPractice: 'https://practiceapi.geeksforgeeks.org',
-  codechef: 'https://www.codechef.com',
+  codechef: CODECHEF_SITE,
   hackerrank: 'https://www.hackerrank.com',
 } as const;
 
-/** The environment variables this module reads; composed into the app's one config schema. */
+/** The environment variables this module reads besides lib/env.ts's platformEnv; composed into the app's one config schema. */
 export const profileEnv = {
-  LEETCODE_BASE_URL: baseUrl,
-  CODEFORCES_BASE_URL: baseUrl,
   GITHUB_API_URL: baseUrl,
   GITHUB_BASE_URL: baseUrl,
   GITHUB_TOKEN: optionalText,
   GEEKSFORGEEKS_BASE_URL: baseUrl,
   GEEKSFORGEEKS_PRACTICE_BASE_URL: baseUrl,
-  CODECHEF_BASE_URL: baseUrl,
   HACKERRANK_BASE_URL: baseUrl,
   PROFILE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PROFILE_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(3),
@@ -42,7 +42,7 @@ export interface ProfileConfig {
 
 const trimmed = (url: string | undefined, fallback: string) => (url ?? fallback).replace(/\/+$/, '');
 
-export function profileConfigFrom(e: z.infer<z.ZodObject<typeof profileEnv>>): ProfileConfig {
+export function profileConfigFrom(e: z.infer<z.ZodObject<typeof profileEnv>> & PlatformEnv): ProfileConfig {
   const d = DEFAULT_PLATFORM_URLS;
   return {
     urls: {

@@ -1,7 +1,7 @@
 import type { PlatformId } from '@codingkaro/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 import { profilePlatforms, profiles } from './tables';
 
 export interface ProfileFields {

@@ -13,7 +13,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { PracticeEvent, PracticeRepository } from './practice-repository';
 import type { ProfileRepository, StoredProfile } from './profile-repository';
-import type { StatsService } from './stats-service';
+import { JUST_CONNECTED_MS, type StatsService } from './stats-service';
 
 /** The signed-in user as the session gives it. */
 export interface SessionUser {
@@ -65,10 +65,20 @@ export function createProfileService(deps: ProfileServiceDeps) {
   const { profiles, practice, stats } = deps;
   const now = deps.now ?? Date.now;
 
-  async function platformEntries(userId: string, force = false) {
+  /** `justConnected`: platforms whose card must show data fetched now, not an earlier lookup's. */
+  async function platformEntries(userId: string, force = false, justConnected: ReadonlySet<PlatformId> = new Set()) {
     const connected = await profiles.platforms(userId);
     const entries = await Promise.all(
-      [...connected].map(async ([platform, username]) => [platform, await stats.entry(platform, username, { force })] as const),
+      [...connected].map(
+        async ([platform, username]) =>
+          [
+            platform,
+            await stats.entry(platform, username, {
+              force,
+              ...(justConnected.has(platform) ? { maxAgeMs: JUST_CONNECTED_MS } : {}),
+            }),
+          ] as const,
+      ),
     );
     return Object.fromEntries(entries) as Partial<Record<PlatformId, PlatformEntry>>;
   }
@@ -111,10 +121,16 @@ export function createProfileService(deps: ProfileServiceDeps) {
     };
   }
 
-  async function load(user: SessionUser, options: { force?: boolean } = {}): Promise<Profile> {
+  async function load(
+    user: SessionUser,
+    options: { force?: boolean; justConnected?: ReadonlySet<PlatformId> } = {},
+  ): Promise<Profile> {
     const stored = await profiles.find(user.id);
     if (!stored) throw notFound('No profile yet');
-    const [platformStats, practiceData] = await Promise.all([platformEntries(user.id, options.force), practiceOf(user.id)]);
+    const [platformStats, practiceData] = await Promise.all([
+      platformEntries(user.id, options.force, options.justConnected),
+      practiceOf(user.id),
+    ]);
     return view(user, stored, platformStats, practiceData);
   }
 
@@ -132,13 +148,18 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     async updatePlatforms(user: SessionUser, body: UpdatePlatformsRequest): Promise<Profile> {
       await profiles.ensure(user.id);
+      const before = await profiles.platforms(user.id);
+      const justConnected = new Set<PlatformId>();
       for (const platform of PLATFORM_IDS) {
         const username = body[platform];
         if (username === undefined) continue;
         if (username === '') await profiles.disconnect(user.id, platform);
-        else await profiles.connect(user.id, platform, username);
+        else {
+          await profiles.connect(user.id, platform, username);
+          if (before.get(platform)?.toLowerCase() !== username.toLowerCase()) justConnected.add(platform);
+        }
       }
-      return load(user);
+      return load(user, { justConnected });
     },
 
     async updateBasic(user: SessionUser, body: UpdateBasicRequest): Promise<Profile> {

@@ -7,6 +7,8 @@ import type { CachedStats, StatsCacheRepository } from './stats-cache-repository
 export const FRESH_MS = 6 * 60 * 60 * 1000;
 /** Older stats are still served (marked stale) while a refresh runs, up to this age. */
 export const STALE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+/** A platform just connected shows data at most this old ("updated just now"), not an earlier lookup's. */
+export const JUST_CONNECTED_MS = 60 * 1000;
 /** A failed fetch (including "no such user") is remembered this long before the platform is asked again. */
 export const FAILURE_TTL_MS = 10 * 60 * 1000;
 
@@ -94,15 +96,22 @@ export function createStatsService(deps: StatsServiceDeps) {
   }
 
   return {
-    /** The entry the profile shows for one connected platform. `force` asks the platform now (refresh button). */
-    async entry(platform: PlatformId, username: string, options: { force?: boolean } = {}): Promise<PlatformEntry> {
+    /**
+     * The entry the profile shows for one connected platform. `force` asks the platform now (refresh
+     * button); `maxAgeMs` asks it unless the cached stats are younger (a platform just connected).
+     */
+    async entry(
+      platform: PlatformId,
+      username: string,
+      options: { force?: boolean; maxAgeMs?: number } = {},
+    ): Promise<PlatformEntry> {
       const cached = await repo.find(platform, username);
       if (!options.force && cached) {
         const age = cached.fetchedAt ? now() - cached.fetchedAt.getTime() : Number.POSITIVE_INFINITY;
         const failedRecently = cached.failedAt != null && now() - cached.failedAt.getTime() < FAILURE_TTL_MS;
-        if (usableStats(cached) && age < FRESH_MS) return entryFrom(username, cached);
+        if (usableStats(cached) && age < Math.min(FRESH_MS, options.maxAgeMs ?? FRESH_MS)) return entryFrom(username, cached);
         if (failedRecently) return entryFrom(username, cached);
-        if (usableStats(cached)) {
+        if (usableStats(cached) && options.maxAgeMs === undefined) {
           // Stale-while-revalidate: answer now with what we have; the refresh lands in the cache.
           refresh(platform, username).catch((error) => log.warn({ platform, err: error }, 'background stats refresh failed'));
           return entryFrom(username, cached);

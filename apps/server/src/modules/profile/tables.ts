@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 
 /** What a user typed into the profile card; a row exists once they saved something. */
 export const profiles = pgTable(

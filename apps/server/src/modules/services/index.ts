@@ -3,7 +3,6 @@ import { paymentProviderKind } from '../payments';
 import { servicesRoutes } from './routes';
 
 export type { ServicesConfig } from './config';
-export { requireRole, rolesOf } from './staff-roles';
 
 /** The paid services' switchboard: `GET /api/services/config` (flags, the viewer's staff roles, payment setup). */
 export const servicesModule: FastifyPluginAsync = async (app) => {

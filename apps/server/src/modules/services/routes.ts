@@ -2,7 +2,6 @@ import { type ServicesConfigResponse, ServicesConfigResponseSchema } from '@codi
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServicesConfig } from './config';
-import { rolesOf } from './staff-roles';
 
 export interface ServicesRouteDeps {
   services: ServicesConfig;
@@ -17,12 +16,11 @@ export const servicesRoutes: FastifyPluginAsync<ServicesRouteDeps> = async (plai
 
   // Which services are on and what the viewer may do; the web app hides screens and menu entries from it.
   app.get('/api/services/config', { schema: { response: { 200: ServicesConfigResponseSchema } } }, async (request) => {
-    const session = await request.session();
     const { features, supportEmail } = deps.services;
     return {
       success: true as const,
       features: { ...features, videos: deps.videosConfigured },
-      roles: session ? rolesOf(deps.services, session.user.email) : [],
+      roles: await request.staffRoles(),
       paymentProvider: features.payments ? deps.paymentProvider : null,
       paymentMethods: features.payments ? deps.paymentMethods : [],
       supportEmail,

@@ -5,8 +5,24 @@ import type { TicketRow } from './ticket-repository';
 /** Long messages are cut in the email; the full thread is on the ticket page. */
 const excerpt = (body: string) => (body.length > 2000 ? `${body.slice(0, 2000)}…` : body);
 
-/** A staff answer, to the requester. */
+/** A staff answer, to the requester. Guests have no ticket page: the answer is all in the email. */
 export function staffReplyEmail(row: TicketRow, body: string, publicUrl: string): MailMessage {
+  if (row.userId === null) {
+    return {
+      to: row.requesterEmail,
+      subject: `Re: [#${row.number}] ${row.subject}`,
+      ...renderEmail({
+        heading: `Support answered your ticket #${row.number}`,
+        paragraphs: [
+          `Hi ${row.requesterName},`,
+          'Our support team replied:',
+          excerpt(body),
+          `Need more help? Open a new ticket and mention #${row.number}.`,
+        ],
+        action: { label: 'Contact support', url: `${publicUrl}/support` },
+      }),
+    };
+  }
   return {
     to: row.requesterEmail,
     subject: `Re: [#${row.number}] ${row.subject}`,

@@ -14,5 +14,5 @@ export const supportModule: FastifyPluginAsync = async (app) => {
     publicUrl,
     log: app.log,
   });
-  await app.register(supportRoutes, { tickets, services: app.config.services });
+  await app.register(supportRoutes, { tickets });
 };

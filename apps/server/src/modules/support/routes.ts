@@ -1,5 +1,7 @@
 import {
   CreateTicketRequestSchema,
+  GuestTicketRequestSchema,
+  GuestTicketResponseSchema,
   StaffTicketQuerySchema,
   TicketListResponseSchema,
   TicketParamsSchema,
@@ -10,22 +12,20 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perUserRateLimitKey } from '../../lib/rate-limit-key';
-import { requireRole, rolesOf, type ServicesConfig } from '../services';
 import type { Actor, TicketService } from './ticket-service';
 
 export interface SupportRouteDeps {
   tickets: TicketService;
-  services: ServicesConfig;
 }
 
 /** Opening tickets and replying: generous for people, a wall for scripts. */
 const writeLimit = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUserRateLimitKey } };
 
-export const supportRoutes: FastifyPluginAsync<SupportRouteDeps> = async (plainApp, { tickets, services }) => {
+export const supportRoutes: FastifyPluginAsync<SupportRouteDeps> = async (plainApp, { tickets }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
   const actor = async (request: FastifyRequest): Promise<Actor> => {
     const user = await request.requireUser();
-    return { id: user.id, staff: rolesOf(services, user.email).includes('admin') };
+    return { id: user.id, staff: (await request.staffRoles()).includes('admin') };
   };
 
   app.post(
@@ -35,6 +35,17 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteDeps> = async (plainA
       const user = await request.requireUser();
       return { success: true as const, ticket: await tickets.create(user.id, request.body) };
     },
+  );
+
+  // Signed-out visitors: a ticket with a name and an email address; the answer arrives by email.
+  // No captcha: a per-IP limit and validated input are the wall.
+  app.post(
+    '/api/support/guest-tickets',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: { body: GuestTicketRequestSchema, response: { 200: GuestTicketResponseSchema } },
+    },
+    async (request) => ({ success: true as const, ...(await tickets.createForGuest(request.body)) }),
   );
 
   app.get('/api/support/tickets', { schema: { response: { 200: TicketListResponseSchema } } }, async (request) => {
@@ -73,7 +84,7 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteDeps> = async (plainA
     '/api/staff/support/tickets',
     { schema: { querystring: StaffTicketQuerySchema, response: { 200: TicketListResponseSchema } } },
     async (request) => {
-      await requireRole(request, services, 'admin');
+      await request.requireRole('admin');
       return { success: true as const, tickets: await tickets.listForStaff(request.query) };
     },
   );

@@ -1,6 +1,7 @@
 import type { TicketCategory, TicketStatus } from '@codingkaro/contracts';
-import { boolean, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../db/users-table';
 
 export const supportTickets = pgTable(
   'support_tickets',
@@ -8,9 +9,10 @@ export const supportTickets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** A short number people can quote ("ticket #42"). */
     number: serial('number').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The signed-in requester; null for a guest's ticket, which has `guestName` and `guestEmail` instead. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
     subject: text('subject').notNull(),
     category: text('category').$type<TicketCategory>().notNull(),
     status: text('status').$type<TicketStatus>().notNull().default('open'),
@@ -22,6 +24,7 @@ export const supportTickets = pgTable(
   (table) => [
     index('support_tickets_user_idx').on(table.userId, table.updatedAt),
     index('support_tickets_queue_idx').on(table.status, table.updatedAt),
+    check('support_tickets_requester_check', sql`${table.userId} IS NOT NULL OR ${table.guestEmail} IS NOT NULL`),
   ],
 );
 
@@ -32,9 +35,8 @@ export const supportMessages = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a guest requester's message. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
     fromStaff: boolean('from_staff').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

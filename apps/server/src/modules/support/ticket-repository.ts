@@ -1,7 +1,7 @@
 import type { StaffTicketQuery, TicketCategory, TicketStatus } from '@codingkaro/contracts';
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth';
+import { users } from '../../db/users-table';
 import { supportMessages, supportTickets } from './tables';
 
 const summaryColumns = {
@@ -14,13 +14,14 @@ const summaryColumns = {
   createdAt: supportTickets.createdAt,
   updatedAt: supportTickets.updatedAt,
   settledAt: supportTickets.settledAt,
-  requesterName: users.name,
-  requesterEmail: users.email,
+  // A guest's ticket has no user: the name and address they gave.
+  requesterName: sql<string>`coalesce(${users.name}, ${supportTickets.guestName}, '')`,
+  requesterEmail: sql<string>`coalesce(${users.email}, ${supportTickets.guestEmail}, '')`,
 };
 export type TicketRow = {
   id: string;
   number: number;
-  userId: string;
+  userId: string | null;
   subject: string;
   category: TicketCategory;
   status: TicketStatus;
@@ -35,15 +36,21 @@ export type TicketRow = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createTicketRepository(db: Database) {
-  const selectTickets = () =>
-    db.select(summaryColumns).from(supportTickets).innerJoin(users, eq(users.id, supportTickets.userId));
+  const selectTickets = () => db.select(summaryColumns).from(supportTickets).leftJoin(users, eq(users.id, supportTickets.userId));
 
   return {
-    async create(values: { userId: string; subject: string; category: TicketCategory; message: string }): Promise<string> {
+    async create(
+      values: { subject: string; category: TicketCategory; message: string } & (
+        | { userId: string }
+        | { userId: null; guestName: string; guestEmail: string }
+      ),
+    ): Promise<string> {
       return db.transaction(async (tx) => {
+        const requester =
+          values.userId === null ? { guestName: values.guestName, guestEmail: values.guestEmail } : { userId: values.userId };
         const [ticket] = await tx
           .insert(supportTickets)
-          .values({ userId: values.userId, subject: values.subject, category: values.category })
+          .values({ ...requester, subject: values.subject, category: values.category })
           .returning({ id: supportTickets.id });
         if (!ticket) throw new Error('ticket insert returned nothing');
         await tx
@@ -62,13 +69,14 @@ export function createTicketRepository(db: Database) {
       return db
         .select({
           id: supportMessages.id,
-          authorName: users.name,
+          authorName: sql<string>`coalesce(${users.name}, ${supportTickets.guestName}, '')`,
           fromStaff: supportMessages.fromStaff,
           body: supportMessages.body,
           createdAt: supportMessages.createdAt,
         })
         .from(supportMessages)
-        .innerJoin(users, eq(users.id, supportMessages.authorId))
+        .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+        .leftJoin(users, eq(users.id, supportMessages.authorId))
         .where(eq(supportMessages.ticketId, ticketId))
         .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
     },

@@ -1,5 +1,6 @@
 import {
   type CreateTicketRequest,
+  type GuestTicketRequest,
   type StaffTicketQuery,
   TICKET_REOPEN_DAYS,
   type Ticket,
@@ -88,6 +89,17 @@ export function createTicketService(deps: TicketServiceDeps) {
       log.info({ ticketId: id, category: request.category }, 'support ticket opened');
       notify(id, request.message, 'new');
       return full(await visible({ id: userId, staff: false }, id));
+    },
+
+    /** A signed-out visitor's ticket: staff see it in the queue and answer it by email. */
+    async createForGuest(request: GuestTicketRequest): Promise<{ number: number }> {
+      const { name, email, ...ticket } = request;
+      const id = await tickets.create({ userId: null, guestName: name, guestEmail: email.toLowerCase(), ...ticket });
+      log.info({ ticketId: id, category: request.category }, 'support ticket opened by a guest');
+      notify(id, request.message, 'new');
+      const row = await tickets.find(id);
+      if (!row) throw new Error('guest ticket vanished after insert');
+      return { number: row.number };
     },
 
     async get(actor: Actor, id: string): Promise<Ticket> {

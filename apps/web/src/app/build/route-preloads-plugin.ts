@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { RoutePreload } from '@codingkaro/contracts';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
-import { routeModulesFromSource } from './route-modules';
+import { ROUTE_TABLE } from '../route-table';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
@@ -11,12 +10,13 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * chunks it imports and its CSS, minus what the entry already loads. The server sends them as `Link`
  * preload headers with index.html (apps/server/src/plugins/static-web.ts), so a first visit fetches
  * the page's code alongside the entry instead of after it has run (one round trip fewer before the
- * page can render). `guestData` adds, per route, the API answers a guest's first visit fetches.
+ * page can render). With `withGuestData`, each route's `guestData` from route-table.ts joins them.
  */
 export function routePreloadsPlugin(
+  /** The file the table's `page` paths are relative to (any module of `src/app`). */
   routesFile: string,
-  /** Per route pattern, the API URLs a guest's first visit asks for (empty when the API is elsewhere). */
-  guestData: Readonly<Record<string, readonly string[]>> = {},
+  /** Whether to add each route's `guestData` (only when the API shares the page's origin). */
+  withGuestData: boolean,
 ): Plugin {
   return {
     name: 'codingkaro-route-preloads',
@@ -27,7 +27,7 @@ export function routePreloadsPlugin(
       if (!entry) return;
       const entryFiles = closure(entry, bundle);
       const preloads: RoutePreload[] = [];
-      for (const { pattern, specifier } of routeModulesFromSource(readFileSync(routesFile, 'utf8'))) {
+      for (const { path: pattern, page: specifier, guestData } of ROUTE_TABLE) {
         const resolved = await this.resolve(specifier, routesFile);
         // Usually the page's own chunk; a page that another chunk also imports lives inside that one.
         const page =
@@ -41,7 +41,7 @@ export function routePreloadsPlugin(
           pattern,
           scripts: scripts.map((f) => `/${f}`),
           styles: styles.map((f) => `/${f}`),
-          data: [...(guestData[pattern] ?? [])],
+          data: withGuestData ? [...(guestData ?? [])] : [],
         });
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

@@ -7,7 +7,8 @@ export type EditorLanguage = CompilerLanguage;
 
 /** What a parent can do with a mounted editor. */
 export interface CodeEditorHandle {
-  focus(): void;
+  /** Focuses the editor; `at` (a document offset) also puts the cursor there. */
+  focus(at?: number): void;
   /** Puts the cursor at the start of a 1-based line, scrolls it into view and focuses the editor. */
   goToLine(line: number): void;
 }

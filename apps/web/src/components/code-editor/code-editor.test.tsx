@@ -1,6 +1,7 @@
+import { EditorView } from '@codemirror/view';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import CodeEditor, { LEAVE_EDITOR_HINT, loadGrammar } from './code-editor';
 import type { CodeEditorHandle, CodeEditorProps } from './code-editor-types';
 import { LazyCodeEditor } from './lazy-code-editor';
@@ -62,7 +63,8 @@ describe('CodeEditor (shared)', () => {
     expect(content()).toHaveTextContent('x = (1');
     expect(document.querySelector('.cm-foldGutter')).toBeNull();
     expect(onReady).not.toHaveBeenCalled();
-    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    // The first test to import the editor's later chunks transforms them: slow on a loaded host.
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     // The later slices are in: the fold gutter, the grammar's colours and the key bindings.
     expect(document.querySelector('.cm-foldGutter')).not.toBeNull();
     expect(document.querySelector('.cm-content .cm-line span')).not.toBeNull();
@@ -94,6 +96,45 @@ describe('LazyCodeEditor', () => {
     // CodeMirror mounts in slices under the preview, which goes once the grammar is in.
     await waitFor(() => expect(screen.queryByTestId('code-preview')).toBeNull(), { timeout: 5000 });
     expect(document.querySelector('.cm-editor')?.closest('[inert]')).toBeNull();
+  });
+
+  it('previews every line the editor will show, in the same gutter, and the editor replaces it', async () => {
+    const value = 'def f(x):\n    # twice\n    return 2 * x\n';
+    render(<LazyCodeEditor {...base} value={value} />);
+    const preview = screen.getByTestId('code-preview');
+    const gutter = Array.from(preview.querySelectorAll('[aria-hidden] > div')).map((line) => line.textContent);
+    expect(gutter).toEqual(['1', '2', '3', '4']);
+    expect(preview.querySelector('pre')?.textContent).toBe(value);
+    act(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
+    await waitFor(() => expect(screen.queryByTestId('code-preview')).toBeNull(), { timeout: 5000 });
+    expect(document.querySelectorAll('.cm-content .cm-line')).toHaveLength(gutter.length);
+    expect(Array.from(document.querySelectorAll('.cm-lineNumbers .cm-gutterElement')).map((n) => n.textContent)).toEqual(
+      expect.arrayContaining(gutter),
+    );
+  });
+
+  it('a click on the preview mounts the editor at once, focused, with the cursor where the click was', async () => {
+    render(<LazyCodeEditor {...base} value="abc\ndef\n" />);
+    const text = screen.getByTestId('code-preview').querySelector('pre')?.firstChild as Text;
+    // jsdom has no layout: the browser's hit test says the click fell before the "e" of "def".
+    document.caretRangeFromPoint = () => {
+      const range = document.createRange();
+      range.setStart(text, 5);
+      return range;
+    };
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, 'caretRangeFromPoint');
+    });
+    const preview = screen.getByTestId('code-preview');
+    // A click: pointerdown, then the focus its mousedown gives the preview (if it is still there).
+    fireEvent.pointerDown(preview, { clientX: 30, clientY: 40 });
+    fireEvent.focus(preview);
+    await waitFor(() => expect(content()).toHaveFocus(), { timeout: 5000 });
+    expect(screen.queryByTestId('code-preview')).toBeNull();
+    const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement);
+    expect(view?.state.selection.main.head).toBe(5);
   });
 
   it('loads at once and takes the focus when the preview is reached for', async () => {

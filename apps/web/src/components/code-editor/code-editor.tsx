@@ -20,9 +20,19 @@ export const LEAVE_EDITOR_HINT = 'Press Escape, then Tab, to move focus out of t
 
 type EditorExtensions = typeof import('./editor-extensions');
 let extensionsChunk: Promise<EditorExtensions> | null = null;
-/** The second chunk (commands, completion, search, syntax colours), fetched once. */
+/**
+ * The second chunk (commands, completion, search, syntax colours), fetched once. Its libraries are
+ * evaluated a few at a time, each in its own task (a module graph evaluates in one): the language
+ * package and its parser, then completion, then the rest.
+ */
 function loadExtensions(): Promise<EditorExtensions> {
-  extensionsChunk ??= import('./editor-extensions').catch((error: unknown) => {
+  extensionsChunk ??= (async () => {
+    await import('@codemirror/language');
+    await yieldToBrowser();
+    await import('@codemirror/autocomplete');
+    await yieldToBrowser();
+    return import('./editor-extensions');
+  })().catch((error: unknown) => {
     extensionsChunk = null;
     throw error;
   });
@@ -91,6 +101,14 @@ const accessFor = (label: string, readOnly: boolean, hintId: string): Extension 
   ),
 ];
 
+function focusAt(view: EditorView, at: number | undefined) {
+  if (at !== undefined) {
+    const cursor = Math.min(Math.max(0, Math.trunc(at)), view.state.doc.length);
+    view.dispatch({ selection: EditorSelection.cursor(cursor), scrollIntoView: true });
+  }
+  view.focus();
+}
+
 /* Marked lines: a line decoration that follows edits until the marks are replaced. */
 
 const setMarkedLines = StateEffect.define<readonly number[]>();
@@ -122,8 +140,8 @@ const markedLines = StateField.define<DecorationSet>({
  *
  * It mounts in slices, each its own task, so a phone's main thread is never blocked long: first the
  * view with its document, line numbers, font and surface colours (view and state packages only);
- * then, after the browser has had a turn, the editing extensions and key bindings (second chunk),
- * the rest of them in three more slices, and last the grammar. `onReady` fires once all are in. The finished
+ * then, after the browser has had a turn, the typing extensions and key bindings (second chunk), the
+ * finished theme, the rest of the extensions in five more slices, and last the grammar. `onReady` fires once all are in. The finished
  * editor has the same extensions, in the same order, as a one-step mount. Focusing it through its
  * handle (someone reached for it) runs the remaining slices without waiting.
  */
@@ -147,7 +165,8 @@ export default function CodeEditor({
   const view = useRef<EditorView | null>(null);
   const hintId = useId();
   const applying = useRef(false);
-  const focusOnCreate = useRef(false);
+  /** A focus asked for before the view existed, with where to put the cursor. */
+  const focusOnCreate = useRef<{ at?: number } | null>(null);
   const hurry = useRef(false);
   const callbacks = useRef({ onChange, onKeyDown, onReady });
   callbacks.current = { onChange, onKeyDown, onReady };
@@ -171,10 +190,10 @@ export default function CodeEditor({
     ref,
     () => ({
       // Asked before the view exists (a lazy editor focused as it mounts): focus once it does.
-      focus: () => {
+      focus: (at?: number) => {
         hurry.current = true;
-        if (view.current) view.current.focus();
-        else focusOnCreate.current = true;
+        if (view.current) focusAt(view.current, at);
+        else focusOnCreate.current = { at };
       },
       goToLine(line: number) {
         const current = view.current;
@@ -223,9 +242,10 @@ export default function CodeEditor({
     });
     view.current = created;
     if (focusOnCreate.current) {
-      focusOnCreate.current = false;
+      const { at } = focusOnCreate.current;
+      focusOnCreate.current = null;
       hurry.current = true;
-      created.focus();
+      focusAt(created, at);
     }
     let cancelled = false;
     const slice = async () => {
@@ -253,15 +273,14 @@ export default function CodeEditor({
         return; // the chunk did not load (offline, new deploy): the view stays a plain text editor
       }
       if (!(await slice())) return;
+      created.dispatch({
+        effects: [c.editing.reconfigure(ready.editingExtensions(1)), c.keys.reconfigure(ready.keyExtensions())],
+      });
+      if (!(await slice())) return;
+      // The finished theme mounts its style sheet (a style recalculation of the page): its own slice.
       const { dark: isDark, background: surface } = latest.current;
       extensions.current = ready;
-      created.dispatch({
-        effects: [
-          c.editing.reconfigure(ready.editingExtensions(1)),
-          c.keys.reconfigure(ready.keyExtensions()),
-          c.theme.reconfigure(ready.themeFor(isDark, surface)),
-        ],
-      });
+      created.dispatch({ effects: c.theme.reconfigure(ready.themeFor(isDark, surface)) });
       for (let part = 2; part <= ready.EDITING_SLICES; part++) {
         if (!(await slice())) return;
         created.dispatch({ effects: c.editing.reconfigure(ready.editingExtensions(part)) });

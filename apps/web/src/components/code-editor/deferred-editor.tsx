@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { afterAppReady } from '../../app/deferred';
+import { afterAppReady, whenIdle } from '../../lib/app-ready';
 import type { CodeEditorHandle, EditorLanguage } from './code-editor-types';
 import { CONTENT_PADDING_TOP, DEFAULT_BACKGROUND, LINE_HEIGHT, SURFACE_COLORS } from './editor-surface';
 import { TOKEN_COLORS, tokenize } from './static-highlight';
@@ -19,23 +19,48 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * cover it: CodeMirror mounts in slices behind the preview, which goes once the editor says it is
  * ready (`onReady`) or someone reaches for it.
  */
-export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined) {
+export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined, preload?: () => Promise<unknown>) {
   const [wanted, setWanted] = useState(false);
   const [uncovered, setUncovered] = useState(false);
-  const focusOnMount = useRef(false);
-  useEffect(() => (wanted ? undefined : afterAppReady(() => setWanted(true))), [wanted]);
-  const activate = useCallback(() => {
-    focusOnMount.current = true;
+  const handle = useRef<CodeEditorHandle | null>(null);
+  /** Reached for before the editor's handle existed: focus it (cursor where the preview was clicked) once it does. */
+  const focusOnMount = useRef<{ at?: number } | null>(null);
+  // `preload` fetches and evaluates the editor's chunk in a task of its own; the view is created on
+  // the next idle moment, so neither shares a task with the other nor with the app's late extras.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the preload is a module-level import
+  useEffect(() => {
+    if (wanted) return;
+    let cancelNext = () => {};
+    let cancelled = false;
+    const cancelReady = afterAppReady(() => {
+      const mount = () => {
+        if (!cancelled) cancelNext = whenIdle(() => setWanted(true));
+      };
+      if (preload) preload().then(mount, mount);
+      else setWanted(true);
+    });
+    return () => {
+      cancelled = true;
+      cancelReady();
+      cancelNext();
+    };
+  }, [wanted]);
+  const activate = useCallback((at?: number) => {
+    // A click focuses the preview right after its pointerdown: the focus keeps the click's cursor.
+    if (handle.current) handle.current.focus(at);
+    else if (!focusOnMount.current || at !== undefined) focusOnMount.current = { at };
     setWanted(true);
     setUncovered(true);
   }, []);
   const onReady = useCallback(() => setUncovered(true), []);
   const ref = useCallback(
-    (handle: CodeEditorHandle | null) => {
-      assignRef(outer, handle);
-      if (handle && focusOnMount.current) {
-        focusOnMount.current = false;
-        handle.focus();
+    (editor: CodeEditorHandle | null) => {
+      assignRef(outer, editor);
+      handle.current = editor;
+      if (editor && focusOnMount.current) {
+        const { at } = focusOnMount.current;
+        focusOnMount.current = null;
+        editor.focus(at);
       }
     },
     [outer],
@@ -68,7 +93,30 @@ interface CodePreviewProps {
   dark: boolean;
   background?: string;
   label: string;
-  onActivate: () => void;
+  /** Someone reached for the code: `at` is the offset they clicked (none for a focus or the gutter). */
+  onActivate: (at?: number) => void;
+}
+
+type CaretDocument = Document & {
+  caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
+  caretRangeFromPoint?: (x: number, y: number) => Range | null;
+};
+
+/** The offset in the previewed text under a point: the text nodes before the hit one, plus its offset. */
+function offsetAt(code: HTMLElement, x: number, y: number): number | undefined {
+  const doc = code.ownerDocument as CaretDocument;
+  const position = doc.caretPositionFromPoint?.(x, y);
+  const range = position ? null : doc.caretRangeFromPoint?.(x, y);
+  const node = position?.offsetNode ?? range?.startContainer;
+  const offset = position?.offset ?? range?.startOffset ?? 0;
+  if (!node || node.nodeType !== Node.TEXT_NODE || !code.contains(node)) return undefined;
+  const walker = doc.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  let before = 0;
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    if (text === node) return before + offset;
+    before += text.textContent?.length ?? 0;
+  }
+  return undefined;
 }
 
 function HighlightedCode({ text, language, dark }: { text: string; language?: EditorLanguage; dark: boolean }) {
@@ -93,15 +141,18 @@ function HighlightedCode({ text, language, dark }: { text: string; language?: Ed
 export function CodePreview({ value, language, fontSize, dark, background, label, onActivate }: CodePreviewProps) {
   const colors = dark ? SURFACE_COLORS.dark : SURFACE_COLORS.light;
   const surface = background ?? (dark ? DEFAULT_BACKGROUND.dark : DEFAULT_BACKGROUND.light);
-  const lines = value.split('\n').slice(0, PREVIEW_LINES);
+  const all = value.split('\n');
+  const lines = all.slice(0, PREVIEW_LINES);
+  const digits = String(all.length).length;
+  const code = useRef<HTMLPreElement>(null);
   return (
     <div
       role="status"
       aria-label={`${label} (loading the editor)`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: keeps the editor's place in the tab order; focusing it loads the editor
       tabIndex={0}
-      onPointerDown={onActivate}
-      onFocus={onActivate}
+      onPointerDown={(event) => onActivate(code.current ? offsetAt(code.current, event.clientX, event.clientY) : undefined)}
+      onFocus={() => onActivate()}
       data-testid="code-preview"
       className="flex h-full min-h-0 overflow-hidden"
       style={{ backgroundColor: surface, color: colors.text, fontSize, lineHeight: LINE_HEIGHT, fontFamily: 'var(--font-mono)' }}
@@ -115,9 +166,10 @@ export function CodePreview({ value, language, fontSize, dark, background, label
           borderRight: `1px solid ${colors.gutterBorder}`,
           paddingTop: CONTENT_PADDING_TOP,
           paddingLeft: 5,
-          // Line numbers plus CodeMirror's fold gutter.
-          paddingRight: 'calc(3px + 1.1em)',
-          minWidth: `${String(lines.length).length + 2.5}ch`,
+          // CodeMirror's gutters: line numbers (padding 5px and 3px, at least 20px wide), the fold
+          // gutter (a one-character marker, 1px each side) and a 1px border.
+          paddingRight: 'calc(3px + 1ch + 2px)',
+          width: `calc(max(20px, ${digits}ch + 8px) + 1ch + 3px)`,
         }}
       >
         {lines.map((_, index) => (
@@ -126,6 +178,7 @@ export function CodePreview({ value, language, fontSize, dark, background, label
         ))}
       </div>
       <pre
+        ref={code}
         aria-hidden
         className="m-0 min-w-0 flex-1 overflow-hidden"
         style={{ paddingTop: CONTENT_PADDING_TOP, paddingLeft: 6, font: 'inherit', tabSize: 2 }}

@@ -24,31 +24,41 @@ export const TAB_SIZE = 2;
 
 /**
  * What sits between the line numbers and the tab size, in CodeMirror's order. Slice 1 is what typing
- * needs (history, selection, auto-indent, brackets); each later slice adds more (fold gutter; bracket
- * matching and completion; selection matches). The last holds every one, in the same order, so the
- * finished editor has exactly the extensions of a one-step mount.
+ * needs and does not draw (history, auto-indent, brackets); each later slice adds a little more
+ * (drawn selection and active line; syntax colours; fold gutter; bracket matching and completion;
+ * selection matches), since every reconfiguration re-resolves the whole configuration and updates
+ * the view, and a slice over 50 ms at a phone's speed counts as blocking. The last holds every one,
+ * in the same order, so the finished editor has exactly the extensions of a one-step mount.
  */
-export const EDITING_SLICES = 4;
-export function editingExtensions(slice: number): Extension[] {
-  const all: [Extension, number][] = [
-    [highlightActiveLineGutter(), 1],
-    [foldGutter(), 2],
+export const EDITING_SLICES = 6;
+let editing: [Extension, number][] | null = null;
+/** Created once: every slice (and every editor) shares the same instances, so a reconfiguration only adds. */
+function editingParts(): [Extension, number][] {
+  editing ??= [
+    [highlightActiveLineGutter(), 2],
+    [foldGutter(), 4],
     [history(), 1],
-    [drawSelection(), 1],
+    [drawSelection(), 2],
     [indentOnInput(), 1],
-    [bracketMatching(), 3],
+    [bracketMatching(), 5],
     [closeBrackets(), 1],
-    [autocompletion(), 3],
-    [highlightActiveLine(), 1],
-    [highlightSelectionMatches(), 4],
-    [syntaxHighlighting(defaultHighlightStyle, { fallback: true }), 1],
+    [autocompletion(), 5],
+    [highlightActiveLine(), 2],
+    [highlightSelectionMatches(), 6],
+    [syntaxHighlighting(defaultHighlightStyle, { fallback: true }), 3],
   ];
-  return all.filter(([, from]) => from <= slice).map(([extension]) => extension);
+  return editing;
+}
+export function editingExtensions(slice: number): Extension[] {
+  return editingParts()
+    .filter(([, from]) => from <= slice)
+    .map(([extension]) => extension);
 }
 
 /** Indentation unit and every key binding (after the tab size, as before). */
+let keys: Extension[] | null = null;
 export function keyExtensions(): Extension[] {
-  return [
+  keys ??= [
     indentUnit.of(' '.repeat(TAB_SIZE)),
     keymap.of([
       ...closeBracketsKeymap,
@@ -60,6 +70,7 @@ export function keyExtensions(): Extension[] {
       indentWithTab,
     ]),
   ];
+  return keys;
 }
 
 /* Themes: one look for every editor in the app, on a background that matches its surface. */

@@ -2,14 +2,15 @@ import { lazy } from 'react';
 import type { CodeEditorProps } from './code-editor-types';
 import { CodePreview, CoveredEditor, useDeferredEditor } from './deferred-editor';
 
-const CodeEditor = lazy(() => import('./code-editor'));
+const loadEditor = () => import('./code-editor');
+const CodeEditor = lazy(loadEditor);
 
 /**
  * The editor with CodeMirror in its own chunk, loaded after the page is interactive (or when the
  * editor is reached for); until then a static preview of the code holds its place.
  */
 export function LazyCodeEditor({ ref, ...props }: CodeEditorProps) {
-  const { wanted, covered, activate, onReady, ref: editorRef } = useDeferredEditor(ref);
+  const { wanted, covered, activate, onReady, ref: editorRef } = useDeferredEditor(ref, loadEditor);
   const preview = (
     <CodePreview
       value={props.value}

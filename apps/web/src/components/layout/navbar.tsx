@@ -92,8 +92,8 @@ export function Navbar() {
               : 'border-transparent bg-white/80 py-3 backdrop-blur-sm dark:bg-slate-950/70'
           }`}
         >
-          <Logo compact />
-          <div className="flex items-center gap-1">
+          <Logo compact narrowIconOnly={Boolean(user)} />
+          <div className="flex shrink-0 items-center gap-1">
             <TodayLink compact />
             <Link
               to="/terminal"

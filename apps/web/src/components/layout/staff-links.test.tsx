@@ -1,21 +1,14 @@
+import type { StaffRole } from '@codingkaro/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render-app';
+import { servicesConfig } from '../../testing/services-config';
 import { StaffLinks } from './staff-links';
 
-const config = (roles: string[]) => ({
-  success: true,
-  features: { payments: true, cvReview: true, mentorship: true, supportTickets: true, videos: false },
-  roles,
-  paymentProvider: 'test',
-  paymentMethods: ['checkout'],
-  supportEmail: null,
-});
-
 /** The staff links once the signed-in viewer's config has been read (the guest's answer comes first). */
-async function linksFor(roles: string[]) {
-  const { calls } = mockApi({ 'GET /api/services/config': () => json(200, config(roles)) });
+async function linksFor(roles: StaffRole[]) {
+  const { calls } = mockApi({ 'GET /api/services/config': () => json(200, servicesConfig(roles)) });
   renderWithApp([{ path: '/', element: <StaffLinks /> }], '/');
   await waitFor(() => {
     expect(calls.filter((call) => call === 'GET /api/services/config')).toHaveLength(2);

@@ -8,7 +8,8 @@ import { Spinner } from '../ui/spinner';
 /**
  * A paid-service page (/cv-review, /mentorship, /support): the centred hero (icon, title, intro,
  * `details`), then `beforeGate`, then a spinner while the session loads, a sign-in card when signed
- * out (`signInPrompt`, button `signInLabel`), or `children` when signed in.
+ * out (`signInPrompt`, button `signInLabel`, then `guestContent` when the page has something for
+ * guests), or `children` when signed in.
  */
 export function ServicePage({
   icon: Icon,
@@ -19,6 +20,7 @@ export function ServicePage({
   auth,
   signInPrompt,
   signInLabel,
+  guestContent,
   children,
 }: {
   icon: LucideIcon;
@@ -29,6 +31,7 @@ export function ServicePage({
   auth: { status: AuthStatus; user: unknown; signIn(): void };
   signInPrompt: string;
   signInLabel: string;
+  guestContent?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -45,12 +48,15 @@ export function ServicePage({
       {auth.status === 'loading' ? (
         <Spinner label="Loading..." className="py-16" />
       ) : !auth.user ? (
-        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <p className="text-slate-700 dark:text-slate-300">{signInPrompt}</p>
-          <Button className="mt-4" onClick={auth.signIn}>
-            <LogIn className="h-4 w-4" aria-hidden /> {signInLabel}
-          </Button>
-        </div>
+        <>
+          <div className="mx-auto mt-10 max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <p className="text-slate-700 dark:text-slate-300">{signInPrompt}</p>
+            <Button className="mt-4" onClick={auth.signIn}>
+              <LogIn className="h-4 w-4" aria-hidden /> {signInLabel}
+            </Button>
+          </div>
+          {guestContent}
+        </>
       ) : (
         children
       )}

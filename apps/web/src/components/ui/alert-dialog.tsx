@@ -2,13 +2,34 @@ import { AlertTriangle } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Button } from './button';
 
+/** Turns the alert into a question: a second button that does the (destructive) thing. */
+export interface AlertDialogConfirm {
+  label: string;
+  onConfirm: () => void;
+  /** The button that closes without doing it (default "Cancel"). */
+  dismissLabel?: string;
+  busy?: boolean;
+}
+
 /**
- * The app's own alert (in place of `window.alert`): a modal `alertdialog` that screen readers
- * announce, with one OK button that takes the focus. Escape, OK or the backdrop closes it and the
- * focus goes back where it was.
+ * The app's own alert (in place of `window.alert` and `window.confirm`): a modal `alertdialog` that
+ * screen readers announce. One OK button takes the focus; with `confirm`, the safe choice takes it
+ * and Tab moves between the two. Escape, the backdrop or the safe choice closes it and the focus
+ * goes back where it was.
  */
-export function AlertDialog({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
+export function AlertDialog({
+  title,
+  message,
+  onClose,
+  confirm,
+}: {
+  title: string;
+  message: string;
+  onClose: () => void;
+  confirm?: AlertDialogConfirm;
+}) {
   const okRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
@@ -23,9 +44,10 @@ export function AlertDialog({ title, message, onClose }: { title: string; messag
       event.stopPropagation();
       onClose();
     } else if (event.key === 'Tab') {
-      // one control: the focus stays on it
+      // the focus stays inside: one control, or the two buttons in turn
       event.preventDefault();
-      okRef.current?.focus();
+      const next = confirm && document.activeElement === okRef.current ? confirmRef.current : okRef.current;
+      next?.focus();
     }
   };
 
@@ -53,10 +75,15 @@ export function AlertDialog({ title, message, onClose }: { title: string; messag
             </p>
           </div>
         </div>
-        <div className="mt-6 flex justify-end">
-          <Button ref={okRef} onClick={onClose}>
-            OK
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Button ref={okRef} variant={confirm ? 'secondary' : 'primary'} onClick={onClose}>
+            {confirm ? (confirm.dismissLabel ?? 'Cancel') : 'OK'}
           </Button>
+          {confirm && (
+            <Button ref={confirmRef} variant="danger" disabled={confirm.busy} onClick={confirm.onConfirm}>
+              {confirm.label}
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
 import { ErrorAlert } from './form-field';
 import { Spinner } from './spinner';
 
@@ -22,7 +23,7 @@ export function EmptyState({ icon: Icon, children }: { icon?: LucideIcon; childr
 }
 
 /**
- * A loaded list or panel: a spinner while pending, the error (after `errorPrefix`) as an alert,
+ * A loaded list or panel: a spinner while pending, the error in words (after `errorPrefix`) as an alert,
  * `empty` when `isEmpty` says the data holds nothing, else `children(data)`.
  */
 export function QueryState<T>({
@@ -47,7 +48,7 @@ export function QueryState<T>({
     return (
       <ErrorAlert>
         {errorPrefix ? `${errorPrefix} ` : ''}
-        {query.error?.message}
+        {errorMessage(query.error)}
       </ErrorAlert>
     );
   }

@@ -1,12 +1,12 @@
-import { type AnalyticsSummary, AnalyticsSummarySchema } from '@codingkaro/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { AnalyticsSummary } from '@codingkaro/contracts';
 import { AlertTriangle, BarChart3, Lock, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { useAnalyticsSummary } from './api/analytics-api';
 
 const DAYS = 30;
 const card = 'min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
@@ -135,12 +135,7 @@ function Panel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function AdminAnalyticsPage() {
   usePageTitle('Analytics');
   const { user, status, signIn } = useAuth();
-  const query = useQuery({
-    queryKey: ['analytics-summary', DAYS, user?.id],
-    queryFn: ({ signal }) => apiRequest('/api/analytics/summary', AnalyticsSummarySchema, { query: { days: DAYS }, signal }),
-    enabled: Boolean(user),
-    retry: (count, error) => !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && count < 1,
-  });
+  const query = useAnalyticsSummary(DAYS, user?.id);
 
   let body: ReactNode;
   if (status === 'loading' || (user && query.isPending)) {

@@ -1,7 +1,8 @@
 import type { TrackEvent } from '@codingkaro/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../testing/fake-api';
-import { type AnalyticsTransport, backoffMs, createAnalyticsClient, httpTransport } from './analytics-client';
+import { backoffMs, createAnalyticsClient } from './analytics-client';
+import { type AnalyticsTransport, httpTransport } from './api/analytics-api';
 import { OFFLINE_QUEUE_KEY, offlineQueue } from './offline-queue';
 import { depthsReached, NOT_FOUND_ROUTE, routeOf, routePattern } from './page-tracker';
 

@@ -3,35 +3,13 @@ import {
   ANALYTICS_BACKOFF_CAP_MS,
   ANALYTICS_BATCH_LIMIT,
   ANALYTICS_MAX_RETRIES,
-  ANALYTICS_TIMEOUT_MS,
   type TrackEvent,
-  TrackResponseSchema,
 } from '@codingkaro/contracts';
-import { apiRequest } from '../../lib/api-client';
+import { type AnalyticsTransport, httpTransport } from './api/analytics-api';
 import { offlineQueue } from './offline-queue';
 
 /** Waits 1 s, 2 s, 4 s, ... capped at 10 s before retry `attempt` (0-based). */
 export const backoffMs = (attempt: number) => Math.min(ANALYTICS_BACKOFF_BASE_MS * 2 ** attempt, ANALYTICS_BACKOFF_CAP_MS);
-
-export interface AnalyticsTransport {
-  track(record: TrackEvent): Promise<void>;
-  trackBatch(records: TrackEvent[]): Promise<void>;
-}
-
-async function post(path: string, body: unknown): Promise<void> {
-  // Analytics stores UTC instants only: no time zone (reading it is the page's first Intl cost).
-  await apiRequest(path, TrackResponseSchema, {
-    method: 'POST',
-    body,
-    signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS),
-    withTimeZone: false,
-  });
-}
-
-export const httpTransport: AnalyticsTransport = {
-  track: (record) => post('/api/analytics/track', record),
-  trackBatch: (records) => post('/api/analytics/track/batch', records),
-};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,12 +1,9 @@
-import { ProblemListResponseSchema } from '@codingkaro/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, Swords } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
-import { apiRequest } from '../../lib/api-client';
 import { Link } from '../../lib/router';
-import { challengeKeys } from './challenge-keys';
+import { useChallengeLibrary } from './api/challenges-api';
 import { pickWeeklyChallenges, weekStart } from './weekly-challenges';
 
 const difficultyColors = {
@@ -19,11 +16,7 @@ const difficultyColors = {
 export function ChallengesPage() {
   usePageTitle('Weekly Challenges');
   const week = weekStart(new Date());
-  const library = useQuery({
-    queryKey: challengeKeys.library(),
-    queryFn: () => apiRequest('/api/problems', ProblemListResponseSchema, { query: { page: 1, limit: 100, sortBy: 'order' } }),
-    retry: false,
-  });
+  const library = useChallengeLibrary();
   const picks = library.data ? pickWeeklyChallenges(library.data.problems, week) : [];
   const solved = picks.filter((p) => p.isSolved).length;
   const weekLabel = new Date(`${week}T00:00:00Z`).toLocaleDateString(undefined, {

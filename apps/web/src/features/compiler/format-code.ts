@@ -1,4 +1,4 @@
-import { formatOnServer } from './compiler-api';
+import { formatOnServer } from './api/compiler-api';
 import type { CompilerLanguage } from './compiler-languages';
 import { LANGUAGES } from './compiler-languages';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { useDarkClass, useMediaQuery } from '../../lib/use-media-query';
-import { snippetQuery } from './compiler-api';
+import { snippetQuery } from './api/compiler-api';
 import { LANGUAGES } from './compiler-languages';
 import { saveDraft, saveLastLanguage } from './draft-storage';
 import { LazyCodeEditor } from './lazy-code-editor';

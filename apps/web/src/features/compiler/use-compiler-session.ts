@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { createSnippet, executeCode, runtimesQuery, snippetPath } from './compiler-api';
+import { createSnippet, executeCode, runtimesQuery, snippetPath } from './api/compiler-api';
 import { type CompilerLanguage, formatUnavailableReason, LANGUAGES } from './compiler-languages';
 import { type Draft, loadDraft, loadLastLanguage, saveDraft, saveLastLanguage } from './draft-storage';
 import { formatCode } from './format-code';

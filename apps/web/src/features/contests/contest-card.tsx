@@ -1,8 +1,8 @@
 import type { Contest } from '@codingkaro/contracts';
 import { BookOpen, CalendarPlus, CheckCircle2, Clock, Copy, ExternalLink, PlayCircle, Radio } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
+import { contestIcsUrl } from './api/contests-api';
 import { countdownLabel, endOf, isLive, isPast, startOf } from './contest-time';
-import { contestIcsUrl } from './contests-api';
 import { copyText } from './copy-text';
 import { platformStyle } from './platform-style';
 import { ReminderControl } from './reminder-control';

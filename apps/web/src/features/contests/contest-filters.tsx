@@ -3,7 +3,7 @@ import { CalendarPlus, ChevronDown, RefreshCw, Search, SlidersHorizontal } from 
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../lib/use-media-query';
-import type { ContestFilters } from './contests-api';
+import type { ContestFilters } from './api/contest-keys';
 
 export interface ContestFilterPanelProps {
   status: ContestStatus;

@@ -4,19 +4,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { notify } from '../../lib/notify';
-import { ContestCalendar } from './contest-calendar';
-import { ContestCard, ContestCardSkeleton } from './contest-card';
-import { ContestFilterPanel } from './contest-filters';
-import { dayKey, isPast } from './contest-time';
+import type { ContestFilters } from './api/contest-keys';
 import {
-  type ContestFilters,
   contestErrorMessage,
   feedUrl,
   useContestSources,
   useContests,
   useRefreshContests,
   useRefreshSolutions,
-} from './contests-api';
+} from './api/contests-api';
+import { ContestCalendar } from './contest-calendar';
+import { ContestCard, ContestCardSkeleton } from './contest-card';
+import { ContestFilterPanel } from './contest-filters';
+import { dayKey, isPast } from './contest-time';
 import { copyText } from './copy-text';
 import { SourceFreshness } from './source-freshness';
 import { useNow } from './use-now';

@@ -1,5 +1,5 @@
 import { useAuth } from '../../lib/auth/auth-provider';
-import { useContestReminders } from './contests-api';
+import { useContestReminders } from './api/contests-api';
 import { useReminderAlerts } from './use-reminder-alerts';
 
 /** Mounted once by the app shell: the signed-in viewer's contest reminders alert while the site is open. */

@@ -5,8 +5,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { useDismiss } from '../../lib/use-dismiss';
+import { useChangeReminder, useContestReminders } from './api/contests-api';
 import { askNotificationPermission, notificationNotice, notificationState } from './browser-notifications';
-import { useChangeReminder, useContestReminders } from './contests-api';
 
 const menuLabel = (lead: ReminderLeadMinutes) => `${REMINDER_LEAD_LABELS[lead]} before`;
 

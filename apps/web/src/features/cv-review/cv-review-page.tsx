@@ -11,8 +11,9 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { downloadCv, useCreateCvReview, useMyCvReviews, useUploadCv } from './api/cv-review-api';
+import { cvReviewKeys } from './api/cv-review-keys';
 import { CvFeedbackView } from './cv-feedback-view';
-import { cvReviewKeys, downloadCv, useCreateCvReview, useMyCvReviews, useUploadCv } from './cv-review-api';
 import { CvReviewStatusBadge, formatBytes } from './cv-review-status';
 
 const price = PRICE_LIST['cv-review'];

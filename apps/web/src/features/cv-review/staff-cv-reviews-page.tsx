@@ -10,8 +10,8 @@ import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
+import { downloadCv, useClaimReview, useReturnFeedback, useReviewerQueue } from './api/cv-review-api';
 import { CvFeedbackView } from './cv-feedback-view';
-import { downloadCv, useClaimReview, useReturnFeedback, useReviewerQueue } from './cv-review-api';
 import { CvReviewStatusBadge, formatBytes } from './cv-review-status';
 
 function FeedbackForm({ review }: { review: CvReview }) {

@@ -1,16 +1,10 @@
-import { ProblemOfTheDayResponseSchema } from '@codingkaro/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
-import { apiRequest } from '../../lib/api-client';
 import { Link } from '../../lib/router';
+import { useProblemOfTheDay } from './api/home-api';
 
 /** Today's problem (in the visitor's zone) under the hero's buttons; nothing while loading or on failure. */
 export function ProblemOfTheDayLink() {
-  const problem = useQuery({
-    queryKey: ['home', 'problem-of-the-day'],
-    queryFn: ({ signal }) => apiRequest('/api/daily/problem', ProblemOfTheDayResponseSchema, { signal, withTimeZone: true }),
-    staleTime: 5 * 60_000,
-  });
+  const problem = useProblemOfTheDay();
   const today = problem.data?.problem;
   if (!today) return null;
   return (

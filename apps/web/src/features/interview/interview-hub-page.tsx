@@ -1,16 +1,16 @@
-import { INTERVIEW_ROLE_LABELS, INTERVIEW_TITLE_MAX, type InterviewRoom } from '@codingkaro/contracts';
+import { INTERVIEW_TITLE_MAX } from '@codingkaro/contracts';
 import { ArrowRight, MessagesSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ServicePage, ServiceSection } from '../../components/services/service-page';
 import { Button } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/form-field';
 import { usePageTitle } from '../../components/ui/page-title';
-import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { Link, useNavigate } from '../../lib/router';
-import { ScorecardView } from './components/scorecard';
-import { useCreateRoom, useMyRooms } from './interview-api';
+import { useCreateRoom } from './api/interview-api';
+import { PastSessions } from './components/past-sessions';
+import { PeerPractice } from './components/peer-practice';
 import { parseInviteLink } from './lib/room-links';
 
 const inputClasses =
@@ -97,66 +97,7 @@ function JoinWithLink() {
   );
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });
-
-function RoomList({ rooms }: { rooms: InterviewRoom[] }) {
-  return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-      {rooms.map((room) => {
-        const expired = new Date(room.expiresAt) <= new Date();
-        const other = room.role === 'interviewer' ? room.candidate?.name : room.interviewer.name;
-        return (
-          <li key={room.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <div className="min-w-0">
-              <p className="truncate font-medium">{room.title}</p>
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                {INTERVIEW_ROLE_LABELS[room.role]} · {dateOf(room.createdAt)}
-                {other ? ` · with ${other}` : room.role === 'interviewer' ? ' · no candidate yet' : ''}
-              </p>
-              {room.scorecard && (
-                <details className="mt-1">
-                  <summary className="cursor-pointer text-xs font-medium text-indigo-700 dark:text-indigo-300">
-                    {room.role === 'candidate' ? 'Your scorecard' : 'Scorecard you gave'}
-                  </summary>
-                  <div className="mt-2">
-                    <ScorecardView scorecard={room.scorecard} />
-                  </div>
-                </details>
-              )}
-            </div>
-            {expired ? (
-              <span className="text-xs text-slate-500 dark:text-slate-400">Expired</span>
-            ) : (
-              <Link
-                to={`/interview/${room.id}`}
-                className="text-sm font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
-              >
-                Open
-              </Link>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function MySessions() {
-  return (
-    <QueryState
-      query={useMyRooms(true)}
-      loadingLabel="Loading your sessions..."
-      loadingClassName="py-8"
-      errorPrefix="Your sessions could not be loaded."
-      isEmpty={(data) => data.rooms.length === 0}
-      empty={<EmptyState>No sessions yet. Start a room or join one with a link.</EmptyState>}
-    >
-      {(data) => <RoomList rooms={data.rooms} />}
-    </QueryState>
-  );
-}
-
-/** /interview: start a room, join with a link, and past sessions. */
+/** /interview: start a room, join with a link, peer practice, and past sessions. */
 export function InterviewHubPage() {
   usePageTitle('Mock interviews');
   return (
@@ -186,8 +127,18 @@ export function InterviewHubPage() {
         </ServiceSection>
       </div>
       <div className="mt-10">
+        <ServiceSection
+          id="peer-practice-heading"
+          title="Peer practice"
+          card
+          description="Practise with another learner: pick a language and a difficulty, and when someone picks the same you get a room with two problems. Each of you interviews the other for one half."
+        >
+          <PeerPractice />
+        </ServiceSection>
+      </div>
+      <div className="mt-10">
         <ServiceSection id="past-sessions-heading" title="My past sessions">
-          <MySessions />
+          <PastSessions />
         </ServiceSection>
       </div>
     </ServicePage>

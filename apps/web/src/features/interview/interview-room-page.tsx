@@ -2,6 +2,7 @@ import {
   COMPILER_LANGUAGES,
   type CompilerLanguage,
   INTERVIEW_ROLE_LABELS,
+  type InterviewRole,
   type InterviewRoom,
   JUDGE_LANGUAGES,
 } from '@codingkaro/contracts';
@@ -16,7 +17,10 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
+import { useDeleteRoom, useRoom, useRunRoom, useSubmitRoom, useUpdateRoom } from './api/interview-api';
+import { interviewKeys } from './api/interview-keys';
 import { InterviewerNotes } from './components/interviewer-notes';
+import { PeerHalfBanner } from './components/peer-half-banner';
 import { Playback } from './components/playback';
 import { ProblemPanel } from './components/problem-panel';
 import { RoomTimer } from './components/room-timer';
@@ -26,7 +30,6 @@ import { SharedCodeEditor } from './components/shared-code-editor';
 import { SharedInput } from './components/shared-input';
 import { SubmissionVerdict } from './components/submission-verdict';
 import { type ConnectionStatus, type Participant, setRoomLanguage, useRoomDocument } from './hooks/use-room-document';
-import { interviewKeys, useDeleteRoom, useRoom, useRunRoom, useSubmitRoom, useUpdateRoom } from './interview-api';
 import { ROOM_LANGUAGE_LABELS } from './lib/languages';
 import { inviteUrl } from './lib/room-links';
 
@@ -143,8 +146,15 @@ function InviteControls({ room }: { room: InterviewRoom }) {
   );
 }
 
+/** Each role after a peer room's half-time swap. */
+const SWAPPED_ROLE: Record<InterviewRole, InterviewRole> = {
+  interviewer: 'candidate',
+  candidate: 'interviewer',
+  observer: 'observer',
+};
+
 function RoomWorkspace({
-  room,
+  room: fetched,
   me,
   clockOffsetMs,
 }: {
@@ -152,15 +162,23 @@ function RoomWorkspace({
   me: { id: string; name: string };
   clockOffsetMs: number;
 }) {
-  const shared = useRoomDocument(room.id, me);
+  const shared = useRoomDocument(fetched.id, me);
   const queryClient = useQueryClient();
   // Someone new in the room (the candidate took the invite): fetch the room again for their name.
   const names = [...new Set(shared.participants.map((person) => person.name))].sort().join('\n');
-  const known = [room.interviewer.name, room.candidate?.name];
+  const known = [fetched.interviewer.name, fetched.candidate?.name];
   const stranger = shared.participants.some((person) => !known.includes(person.name));
   useEffect(() => {
-    if (names && stranger) void queryClient.invalidateQueries({ queryKey: interviewKeys.room(room.id) });
-  }, [names, stranger, queryClient, room.id]);
+    if (names && stranger) void queryClient.invalidateQueries({ queryKey: interviewKeys.room(fetched.id) });
+  }, [names, stranger, queryClient, fetched.id]);
+  // A peer room's roles swapped at half time: fetch the room again for the viewer's new role, and
+  // act on the swapped role meanwhile (the new candidate must not ask for the interviewer's material).
+  const peer = shared.live.peer;
+  const swapped = peer !== null && peer.interviewerName !== fetched.interviewer.name;
+  useEffect(() => {
+    if (swapped) void queryClient.invalidateQueries({ queryKey: interviewKeys.room(fetched.id), exact: true });
+  }, [swapped, queryClient, fetched.id]);
+  const room: InterviewRoom = swapped ? { ...fetched, role: SWAPPED_ROLE[fetched.role], scorecard: null } : fetched;
   const run = useRunRoom(room.id);
   const readOnly = room.role === 'observer' || Boolean(shared.stopped);
   usePageTitle(room.title);
@@ -222,12 +240,15 @@ function RoomWorkspace({
           />
           <People participants={shared.participants} />
         </div>
-        {room.role === 'interviewer' && <InviteControls room={room} />}
+        {room.role === 'interviewer' && !peer && <InviteControls room={room} />}
       </header>
-      {room.role === 'interviewer' && !room.candidate && (
+      {room.role === 'interviewer' && !room.candidate && !peer && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Send the invite link to your candidate: the first person to open it joins as the candidate.
         </p>
+      )}
+      {peer && (
+        <PeerHalfBanner roomId={room.id} peer={peer} role={room.role} timer={shared.live.timer} clockOffsetMs={clockOffsetMs} />
       )}
       {shared.stopped && <ErrorAlert>{shared.stopped}</ErrorAlert>}
 

@@ -19,15 +19,8 @@ import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { Link } from '../../lib/router';
-import {
-  downloadInvite,
-  mentorshipKeys,
-  useBook,
-  useCancelBooking,
-  useMentors,
-  useMyBookings,
-  useReschedule,
-} from './mentorship-api';
+import { downloadInvite, useBook, useCancelBooking, useMentors, useMyBookings, useReschedule } from './api/mentorship-api';
+import { mentorshipKeys } from './api/mentorship-keys';
 import { formatSession, SlotPicker } from './slot-picker';
 
 const session = PRICE_LIST['mentorship-session'];

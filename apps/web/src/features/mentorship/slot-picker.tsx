@@ -1,5 +1,5 @@
 import { EmptyState, QueryState } from '../../components/ui/query-state';
-import { useSlots } from './mentorship-api';
+import { useSlots } from './api/mentorship-api';
 
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });

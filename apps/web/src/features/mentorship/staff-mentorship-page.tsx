@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { issueText } from '../../lib/form-errors';
 import { useServicesConfig } from '../../lib/services-config';
-import { useMentorBookings, useMyAvailability, useSaveAvailability } from './mentorship-api';
+import { useMentorBookings, useMyAvailability, useSaveAvailability } from './api/mentorship-api';
 import { formatSession, viewerZone } from './slot-picker';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -14,6 +14,7 @@ import { useAuth } from '../../lib/auth/auth-provider';
 import { useMyPayments } from '../../lib/payments-api';
 import { Link } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
+import { PlanActions, tierName } from './plan-actions';
 
 const TIERS: { tier: MentorshipTier; pitch: string; perks: string[]; featured?: boolean }[] = [
   {
@@ -33,13 +34,6 @@ const TIERS: { tier: MentorshipTier; pitch: string; perks: string[]; featured?: 
     perks: [`${TIER_MONTHLY_SESSIONS.enterprise} one-to-one sessions a month`],
   },
 ];
-
-const tierName = (tier: MentorshipTier) => PRICE_LIST[tierProduct(tier)].name.replace('Mentorship ', '');
-
-const planEnd = (subscription: Subscription) =>
-  subscription.currentPeriodEnd
-    ? new Date(subscription.currentPeriodEnd).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
-    : null;
 
 function TierCard({
   tier,
@@ -97,29 +91,12 @@ function TierCard({
 
 /**
  * Signed in: the checkout for this tier, or, with a plan already, what it is and how to cancel or
- * change it (a second plan is refused by the server); guests are asked to sign in first.
+ * resume it (a second plan is refused by the server); guests are asked to sign in first.
  */
 function SubscribeAction({ tier, current }: { tier: MentorshipTier; current: Subscription | null | undefined }) {
   const { user, signIn } = useAuth();
   const price = PRICE_LIST[tierProduct(tier)];
-  if (user && current) {
-    const until = planEnd(current);
-    return (
-      <div className="space-y-2 text-sm">
-        <p className="text-slate-700 dark:text-slate-300">
-          {current.tier === tier
-            ? `You are on this plan${until ? ` until ${until}` : ''}; it renews each month.`
-            : `You have the ${tierName(current.tier)} plan${until ? ` until ${until}` : ''}. To switch, cancel it first.`}
-        </p>
-        <Link
-          to="/support"
-          className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-        >
-          {current.tier === tier ? 'Cancel or change plan' : 'Ask to cancel my plan'}
-        </Link>
-      </div>
-    );
-  }
+  if (user && current) return <PlanActions tier={tier} current={current} />;
   if (!user) {
     return (
       <Button variant="secondary" className="w-full" onClick={signIn}>

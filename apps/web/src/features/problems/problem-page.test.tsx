@@ -8,7 +8,7 @@ import { json, mockApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render-app';
 import { LOGIN_REQUIRED_TEXT } from './components/login-required-modal';
 import { CODE_TEMPLATES } from './lib/code-templates';
-import { ProblemPage } from './problem-page';
+import { ProblemPage, SHEET_PLACES_WAIT_MS } from './problem-page';
 import { makeProblem } from './testing/problem-fixtures';
 
 // CodeMirror is replaced by a textarea: the tests are about the page, not the editor.
@@ -83,6 +83,57 @@ describe('ProblemPage', () => {
     expect(screen.getByRole('tab', { name: 'Editorial' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Editorial' })).toHaveFocus();
     expect(screen.getByText('Editorial will be available after you solve this problem.')).toBeInTheDocument();
+  });
+
+  it('shows the sheet places with the statement, not after it (they would push the statement down)', async () => {
+    let answerPlaces = (_: Response) => {};
+    const places = new Promise<Response>((resolve) => {
+      answerPlaces = resolve;
+    });
+    mockApi(
+      { 'GET /api/problems/two-sum': () => detail(), 'GET /api/courses/places/two-sum': () => places },
+      { signedIn: false },
+    );
+    renderProblem();
+    // The problem is in ("Loading problem…" has become "Loading…") but its places are not: still loading.
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Two Sum' })).not.toBeInTheDocument();
+    answerPlaces(
+      json(200, {
+        success: true,
+        places: [
+          {
+            courseSlug: 'data-structures',
+            courseTitle: 'DSA Placement Preparation',
+            dayNumber: 3,
+            dayTitle: 'Arrays Part-III',
+            questionKey: 'two-sum',
+            questionTitle: 'Two Sum',
+            position: 14,
+            total: 191,
+            previous: null,
+            next: null,
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two Sum' })).toBeInTheDocument();
+    // In the same render as the title, not a later one.
+    expect(screen.getByRole('list', { name: 'In the sheets' })).toHaveTextContent('Question 14 of 191');
+  });
+
+  it('does not wait for sheet places that never come for longer than SHEET_PLACES_WAIT_MS', async () => {
+    mockApi(
+      { 'GET /api/problems/two-sum': () => detail(), 'GET /api/courses/places/two-sum': () => new Promise<Response>(() => {}) },
+      { signedIn: false },
+    );
+    const started = performance.now();
+    renderProblem();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Two Sum' }, { timeout: SHEET_PLACES_WAIT_MS + 4000 }),
+    ).toBeInTheDocument();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SHEET_PLACES_WAIT_MS - 50);
+    expect(screen.queryByRole('list', { name: 'In the sheets' })).not.toBeInTheDocument();
   });
 
   it('shows "Problem not found" with a way back when the problem cannot be loaded', async () => {

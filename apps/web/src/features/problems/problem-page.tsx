@@ -1,6 +1,6 @@
 import type { JudgeLanguage, ProblemDetail } from '@codingkaro/contracts';
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertDialog } from '../../components/ui/alert-dialog';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/auth-provider';
 import { Link, useParams } from '../../lib/router';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useProblem } from './api/get-problem';
+import { useSheetPlaces } from './api/get-sheet-places';
 import { EditorPanel } from './components/editor-panel';
 import { LoginRequiredModal } from './components/login-required-modal';
 import { ProblemStatement, type StatementTab } from './components/problem-statement';
@@ -92,13 +93,38 @@ function ProblemWorkspace({ problem }: { problem: ProblemDetail }) {
   );
 }
 
+/**
+ * How long the workspace waits, once the problem is in, for the sheet places: they sit above the
+ * statement's tabs, so arriving after the first paint they pushed the whole statement down (a layout
+ * shift of ~0.07 on a phone). They are requested with the problem, so usually they are in first.
+ */
+export const SHEET_PLACES_WAIT_MS = 1000;
+
+/** Whether a query is settled, or `ms` have passed since `from` became true while it was still pending. */
+function useSettledOrWaited(pending: boolean, from: boolean, ms: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!from || !pending) return;
+    const timer = window.setTimeout(() => setWaited(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [from, pending, ms]);
+  return !pending || waited;
+}
+
 /** /problems/:slug — statement on the left, editor and results on the right. */
 export function ProblemPage() {
   const { slug = '' } = useParams();
   const { data: problem, isPending, isError } = useProblem(slug);
+  // Fetched alongside the problem (not when the statement mounts), and shown with it.
+  const places = useSheetPlaces(slug);
+  const placesSettled = useSettledOrWaited(places.isPending, Boolean(problem), SHEET_PLACES_WAIT_MS);
+  // Once shown, the workspace stays: a later refetch of the places (a failed one retries when the
+  // statement mounts) must not take it down again.
+  const shownFor = useRef<string | null>(null);
+  if (problem && placesSettled) shownFor.current = slug;
   usePageTitle(problem?.title ?? (isError ? 'Problem not found' : 'Problem'));
 
-  if (problem) return <ProblemWorkspace key={problem._id} problem={problem} />;
+  if (problem && shownFor.current === slug) return <ProblemWorkspace key={problem._id} problem={problem} />;
   if (isError) return <ProblemNotFound />;
   return <PageSpinner label={isPending ? 'Loading problem…' : 'Loading…'} />;
 }

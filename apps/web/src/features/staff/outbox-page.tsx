@@ -1,12 +1,11 @@
-import { type OutboxEmail, OutboxResponseSchema } from '@codingkaro/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { OutboxEmail } from '@codingkaro/contracts';
 import { AlertTriangle, Inbox, Paperclip, RefreshCw } from 'lucide-react';
 import { StaffLoading, StaffOnly, StaffPage } from '../../components/staff/staff-page';
 import { usePageTitle } from '../../components/ui/page-title';
 import { EmptyState, QueryState } from '../../components/ui/query-state';
-import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
+import { useOutbox } from './api/staff-api';
 
 const STATUS_STYLES: Record<OutboxEmail['status'], { label: string; className: string }> = {
   logged: {
@@ -21,14 +20,6 @@ const STATUS_STYLES: Record<OutboxEmail['status'], { label: string; className: s
 
 const formatTime = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-function useOutbox(enabled: boolean) {
-  return useQuery({
-    queryKey: ['staff', 'mail-outbox'],
-    queryFn: ({ signal }) => apiRequest('/api/staff/mail-outbox', OutboxResponseSchema, { signal }),
-    enabled,
-  });
-}
 
 function OutboxRow({ email }: { email: OutboxEmail }) {
   const status = STATUS_STYLES[email.status];

@@ -2,7 +2,7 @@ import type { Streak } from '@codingkaro/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAK_CACHE_KEY } from './streak-api';
+import { STREAK_CACHE_KEY } from './api/streak-api';
 import { StreakBadge } from './streak-badge';
 import { timeLeftText } from './streak-text';
 

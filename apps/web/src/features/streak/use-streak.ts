@@ -2,7 +2,8 @@ import type { Streak } from '@codingkaro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readStorage, storageKeys } from '../../lib/storage';
-import { fetchStreak, readCachedStreak, STREAK_MAX_RETRIES, STREAK_REFRESH_MS, streakKeys, streakRetryDelay } from './streak-api';
+import { fetchStreak, readCachedStreak, STREAK_MAX_RETRIES, STREAK_REFRESH_MS, streakRetryDelay } from './api/streak-api';
+import { streakKeys } from './api/streak-keys';
 
 export type StreakState =
   | { status: 'loading' }

@@ -13,7 +13,7 @@ import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useSearchParams } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
-import { useStaffTickets } from './support-api';
+import { useStaffTickets } from './api/support-api';
 import { TicketList } from './ticket-list';
 
 const selectClasses =

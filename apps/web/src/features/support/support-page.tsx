@@ -4,8 +4,9 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { EmptyState, QueryState } from '../../components/ui/query-state';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useServicesConfig } from '../../lib/services-config';
+import { useMyTickets } from './api/support-api';
+import { GuestTicketForm } from './guest-ticket-form';
 import { NewTicketForm } from './new-ticket-form';
-import { useMyTickets } from './support-api';
 import { TicketList } from './ticket-list';
 
 function ContactLine() {
@@ -49,6 +50,13 @@ export function SupportPage() {
       auth={useAuth()}
       signInPrompt="Sign in to open a ticket and follow the answers."
       signInLabel="Sign in to get support"
+      guestContent={
+        <div className="mx-auto mt-8 max-w-2xl">
+          <ServiceSection id="guest-ticket-heading" title="No account? Ask us here" card>
+            <GuestTicketForm />
+          </ServiceSection>
+        </div>
+      }
     >
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1fr]">
         <ServiceSection id="new-ticket-heading" title="New ticket" card>

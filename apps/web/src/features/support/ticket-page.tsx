@@ -9,8 +9,8 @@ import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
 import { Link, useParams } from '../../lib/router';
 import { useServicesConfig } from '../../lib/services-config';
-import { fieldClasses } from './new-ticket-form';
-import { useTicket, useTicketAction } from './support-api';
+import { useTicket, useTicketAction } from './api/support-api';
+import { fieldClasses } from './components/ticket-fields';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

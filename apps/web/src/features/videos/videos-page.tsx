@@ -5,12 +5,12 @@ import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useSearchParams } from '../../lib/router';
+import { useVideos } from './api/videos-api';
 import { usePlaylistKeys } from './use-playlist-keys';
 import { parseVideoIndex, videoCountLabel } from './video-format';
 import { VideoPlayer } from './video-player';
 import { VideoPlaylist } from './video-playlist';
 import { VideoStats } from './video-stats';
-import { useVideos } from './videos-api';
 import { VideosNotConfigured } from './videos-not-configured';
 
 function StatePanel({ icon, message, action }: { icon: ReactNode; message: string; action?: ReactNode }) {

@@ -2,31 +2,33 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { removeAbandonedTemps } from '../abandoned-temps';
 import { CPP_RUNTIME_ARCHIVE_NAME, CPP_RUNTIME_HEADER, CPP_RUNTIME_HEADER_NAME, CPP_RUNTIME_SOURCE } from './judge-runtime';
 
 /** How long building the header may take on a saturated host (it is done once per toolchain). */
-const BUILD_TIMEOUT_MS = 300_000;
+export const BUILD_TIMEOUT_MS = 300_000;
 
 interface Output {
   ok: boolean;
+  stdout: string;
   stderr: string;
 }
 
 /** Runs a trusted host compiler on system headers only (never on submitted code). */
-function run(cmd: string, args: string[], stdin: string, cwd: string, timeoutMs: number): Promise<Output> {
+export function run(cmd: string, args: string[], stdin: string, cwd: string, timeoutMs: number): Promise<Output> {
   return new Promise((resolve) => {
     const child = execFile(
       cmd,
       args,
-      { cwd, timeout: timeoutMs, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' }, maxBuffer: 8 << 20 },
-      (err, _stdout, stderr) => resolve({ ok: !err, stderr: String(stderr) }),
+      { cwd, timeout: timeoutMs, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' }, maxBuffer: 64 << 20 },
+      (err, stdout, stderr) => resolve({ ok: !err, stdout: String(stdout), stderr: String(stderr) }),
     );
     child.stdin?.on('error', () => {});
     child.stdin?.end(stdin);
   });
 }
 
-async function mtimeMs(file: string): Promise<number | null> {
+export async function mtimeMs(file: string): Promise<number | null> {
   try {
     return (await stat(file)).mtimeMs;
   } catch {
@@ -35,7 +37,7 @@ async function mtimeMs(file: string): Promise<number | null> {
 }
 
 /** The `bits/stdc++.h` the compiler would include with these flags (`-H` lists every header it opens). */
-async function findHeader(compiler: string, flags: readonly string[], cwd: string): Promise<string | null> {
+export async function findHeader(compiler: string, flags: readonly string[], cwd: string): Promise<string | null> {
   const out = await run(
     compiler,
     [...flags, '-x', 'c++', '-E', '-H', '-o', '/dev/null', '-'],
@@ -48,7 +50,7 @@ async function findHeader(compiler: string, flags: readonly string[], cwd: strin
 }
 
 /** True when a compile with `-I dir` really loads the precompiled header (`-H` marks it with `!`). */
-async function isUsed(compiler: string, flags: readonly string[], dir: string, gch: string): Promise<boolean> {
+export async function isUsed(compiler: string, flags: readonly string[], dir: string, gch: string): Promise<boolean> {
   const out = await run(
     compiler,
     ['-I', dir, ...flags, '-Winvalid-pch', '-H', '-fsyntax-only', '-x', 'c++', '-'],
@@ -94,6 +96,7 @@ export async function ensurePrecompiledHeader(
     const dir = path.join(cacheDir, 'pch', `${version}-${hash}`);
     const gch = path.join(dir, 'bits', 'stdc++.h.gch');
     await mkdir(path.join(dir, 'bits'), { recursive: true, mode: 0o755 });
+    await removeAbandonedTemps(path.dirname(gch), BUILD_TIMEOUT_MS);
     const header = await findHeader(compiler, flags, dir);
     if (!header) return null;
     await ensureForwardingHeader(dir);

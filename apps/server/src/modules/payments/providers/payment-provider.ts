@@ -53,4 +53,10 @@ export interface PaymentProvider {
   /** Razorpay Checkout's handler signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Stops renewal: the subscription ends with its current billing cycle. */
+  cancelAtCycleEnd(providerRef: string): Promise<void>;
+  /** Whether a cancellation can be taken back before the cycle ends (Razorpay's cannot). */
+  readonly canResume: boolean;
+  /** Takes back `cancelAtCycleEnd`; only called when `canResume`. */
+  resume(providerRef: string): Promise<void>;
 }

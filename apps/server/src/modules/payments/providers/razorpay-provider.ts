@@ -138,6 +138,18 @@ export function createRazorpayProvider(settings: RazorpaySettings, plans: PlanSt
       return { providerRef: subscription.id, planId, checkout: { kind: 'redirect', url: subscription.short_url } };
     },
 
+    async cancelAtCycleEnd(providerRef: string) {
+      await call('POST', `/v1/subscriptions/${encodeURIComponent(providerRef)}/cancel`, IdSchema('sub_'), {
+        cancel_at_cycle_end: 1,
+      });
+    },
+
+    // Razorpay: "Once cancelled, you cannot renew or reactivate it" (a scheduled cancellation included).
+    canResume: false,
+    async resume() {
+      throw new RazorpayError('Razorpay cannot take back a cancelled subscription');
+    },
+
     verifyCheckoutSignature(providerOrderId, paymentId, signature) {
       return signatureMatches(`${providerOrderId}|${paymentId}`, settings.keySecret, signature);
     },

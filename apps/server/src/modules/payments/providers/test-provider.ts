@@ -25,6 +25,10 @@ export function createTestProvider(): PaymentProvider {
     async fetchPayment() {
       throw new Error('The local test provider has no payments API; its payments arrive only as signed webhooks.');
     },
+    // Nothing renews on its own here: cancelling and resuming only change what our own row says.
+    async cancelAtCycleEnd() {},
+    canResume: true,
+    async resume() {},
   };
 }
 

@@ -1,6 +1,7 @@
 import { type HTMLElement, parse } from 'node-html-parser';
 import { z } from 'zod';
-import { BROWSER_USER_AGENT, fetchUpstream, UpstreamError } from '../../../lib/upstream';
+import { codechefClient } from '../../../lib/platforms/codechef';
+import { UpstreamError } from '../../../lib/upstream';
 import { calendarFrom, emptyStats, pathSegment, requestOptions, text, toCount } from './normalise';
 import type { PlatformFetcher } from './types';
 
@@ -100,10 +101,7 @@ export function parseCodeChefPage(html: string): ReturnType<typeof emptyStats> |
 export const fetchCodeChef: PlatformFetcher = async (username, ctx) => {
   let html: string;
   try {
-    const response = await fetchUpstream(
-      `${ctx.urls.codechef}/users/${pathSegment(username)}`,
-      requestOptions(ctx, { headers: { 'user-agent': BROWSER_USER_AGENT, accept: 'text/html' } }),
-    );
+    const response = await codechefClient(ctx.urls.codechef).get(`/users/${pathSegment(username)}`, 'html', requestOptions(ctx));
     html = response.text;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'not-found') return { found: false };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fetchUpstream, parseUpstreamJson, UpstreamError } from '../../../lib/upstream';
+import { codeforcesClient } from '../../../lib/platforms/codeforces';
+import { UpstreamError } from '../../../lib/upstream';
 import {
   calendarFrom,
   emptyStats,
@@ -55,12 +56,12 @@ class NoSuchHandle extends Error {}
 
 /** One API call, paced with every other Codeforces call in the process; FAILED answers become errors. */
 async function call(ctx: FetchContext, method: string, params: Record<string, string>): Promise<unknown> {
-  const query = new URLSearchParams({ ...params, lang: 'en' });
-  const response = await fetchUpstream(
-    `${ctx.urls.codeforces}/api/${method}?${query}`,
-    requestOptions(ctx, { pacer: ctx.codeforcesPacer, acceptStatuses: [400] }),
+  const response = await codeforcesClient(ctx.urls.codeforces).api(
+    method,
+    { ...params, lang: 'en' },
+    requestOptions(ctx, { pacer: ctx.codeforcesPacer }),
   );
-  const envelope = expectShape(Envelope, parseUpstreamJson(response), method);
+  const envelope = expectShape(Envelope, response.body, method);
   if (envelope.status === 'OK') return envelope.result;
   const comment = envelope.comment ?? '';
   if (/not found/i.test(comment)) throw new NoSuchHandle(comment);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROWSER_USER_AGENT, fetchUpstreamJson } from '../../../lib/upstream';
+import { LEETCODE_SITE, leetcodeClient } from '../../../lib/platforms/leetcode';
 import {
   calendarFrom,
   emptyStats,
@@ -117,16 +117,10 @@ const absoluteIcon = (base: string, icon: string | null | undefined) =>
   !icon ? null : icon.startsWith('/') ? `${base}${icon}` : /^https:\/\//.test(icon) ? icon : null;
 
 export const fetchLeetCode: PlatformFetcher = async (username, ctx) => {
-  const base = ctx.urls.leetcode;
   const year = ctx.now().getUTCFullYear();
-  const body = await fetchUpstreamJson(
-    `${base}/graphql`,
-    requestOptions(ctx, {
-      method: 'POST',
-      // Without a Referer LeetCode's CSRF layer answers 403.
-      headers: { referer: 'https://leetcode.com', origin: 'https://leetcode.com', 'user-agent': BROWSER_USER_AGENT },
-      body: { operationName: 'userProfile', query: LEETCODE_QUERY, variables: { username, thisYear: year, lastYear: year - 1 } },
-    }),
+  const body = await leetcodeClient(ctx.urls.leetcode).graphql(
+    { operationName: 'userProfile', query: LEETCODE_QUERY, variables: { username, thisYear: year, lastYear: year - 1 } },
+    requestOptions(ctx),
   );
   const data = expectShape(LeetCodeAnswer, body, 'its profile').data;
   const user = data?.matchedUser;
@@ -168,7 +162,7 @@ export const fetchLeetCode: PlatformFetcher = async (username, ctx) => {
   stats.badges = (user.badges ?? []).map((badge) => ({
     name: badge.displayName ?? 'Badge',
     description: null,
-    icon: absoluteIcon('https://leetcode.com', badge.icon),
+    icon: absoluteIcon(LEETCODE_SITE, badge.icon),
     date: text(badge.creationDate),
   }));
   stats.languages = rankedCounts((user.languageProblemCount ?? []).map((row) => [row.languageName, row.problemsSolved]));

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import type { ArticleBlock } from '../article-types';
-import { scrollToSection } from './use-scroll-spy';
+import { scrollToSection } from './scroll-to-section';
 
 const COPIED_RESET_MS = 2000;
 /** Sections rendered with the page; the rest follow a few per task, so no single task parses the whole article. */

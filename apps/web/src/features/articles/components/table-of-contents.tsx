@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { TocSection } from '../article-types';
-import { scrollToSection } from './use-scroll-spy';
+import { scrollToSection } from './scroll-to-section';
 
 interface TableOfContentsProps {
   toc: TocSection[];

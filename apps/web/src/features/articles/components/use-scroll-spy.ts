@@ -48,31 +48,3 @@ export function useScrollSpy(ids: string[], enabled = true): string | null {
 
   return active;
 }
-
-/** Where `element` sits relative to the top of the viewport once scrolled to (its scroll-margin-top). */
-const scrollMarginTop = (element: Element) => Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-
-/**
- * Scrolls to a section and moves focus to its heading, updating the address bar's hash. Sections
- * passed on the way may render taller than their placeholder height and push the heading down, so
- * once the scroll ends the heading is put back at the top if it moved.
- */
-export function scrollToSection(id: string) {
-  const element = document.getElementById(id);
-  if (!element) return;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  if (!reduceMotion && 'onscrollend' in window) {
-    window.addEventListener(
-      'scrollend',
-      () => {
-        if (Math.abs(element.getBoundingClientRect().top - scrollMarginTop(element)) > 4)
-          element.scrollIntoView({ behavior: 'auto', block: 'start' });
-      },
-      { once: true },
-    );
-  }
-  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.focus({ preventScroll: true });
-  window.history.replaceState(window.history.state, '', `#${id}`);
-}

@@ -1,7 +1,7 @@
 import { INTERVIEW_NOTES_MAX } from '@codingkaro/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { useRoomPrivate, useSaveNotes } from '../interview-api';
+import { useRoomPrivate, useSaveNotes } from '../api/interview-api';
 
 /** How long after the last keystroke the notes are saved. */
 const SAVE_AFTER_MS = 800;

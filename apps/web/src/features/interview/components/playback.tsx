@@ -2,7 +2,7 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useRoomPlayback } from '../interview-api';
+import { useRoomPlayback } from '../api/interview-api';
 
 /** How long each step shows while playing. */
 const STEP_MS = 400;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DIFFICULTY_BADGE } from '../../../components/ui/difficulty-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useChooseProblem, useProblemSearch, useRevealHint, useRoomPrivate } from '../interview-api';
+import { useChooseProblem, useProblemSearch, useRevealHint, useRoomPrivate } from '../api/interview-api';
 import { PANEL_PROSE } from '../lib/problem-style';
 
 const FIELD =

@@ -3,7 +3,7 @@ import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useRoomTimer } from '../interview-api';
+import { useRoomTimer } from '../api/interview-api';
 
 /** mm:ss (h:mm:ss past an hour) of a number of milliseconds, rounded up so 0:00 means done. */
 export function formatCountdown(ms: number): string {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSaveScorecard } from '../interview-api';
+import { useSaveScorecard } from '../api/interview-api';
 
 const SCORES = [1, 2, 3, 4] as const;
 

@@ -9,11 +9,7 @@ import {
 } from '@codingkaro/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-
-export const profileKeys = {
-  mine: ['profile', 'me'] as const,
-  public: (handle: string) => ['profile', 'public', handle] as const,
-};
+import { profileKeys } from './profile-keys';
 
 export const NEW_USER_MISSING: PlatformId[] = ['leetcode', 'github', 'geeksforgeeks'];
 
