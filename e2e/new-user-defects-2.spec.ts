@@ -194,6 +194,8 @@ test('pricing marks the plan you have; Cancel asks first, the plan stays until i
   const premium = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: 'Premium' }) });
   await premium.getByRole('button', { name: /^Subscribe to / }).click();
   await premium.getByRole('button', { name: 'Activate (test payment)' }).click();
+  // a reload before the activation has answered would cancel it
+  await expect(premium.getByText('Your plan')).toBeVisible();
   await page.reload();
   await expect(premium.getByText('Your plan')).toBeVisible();
   await premium.getByRole('button', { name: 'Cancel plan' }).click();
