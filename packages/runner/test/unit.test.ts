@@ -166,7 +166,7 @@ describe('worker pool', () => {
 });
 
 describe('precompiled header temp files', () => {
-  it('removes the temp files of builds abandoned longer ago than a build may take, and keeps live ones and the rest', async () => {
+  it('removes the temp files and scratch dirs of builds abandoned longer ago than a build may take, and keeps live ones and the rest', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ck-pch-temps-'));
     try {
       const now = Date.now();
@@ -180,9 +180,26 @@ describe('precompiled header temp files', () => {
       write('stdc++.h.gch', 10 * 60_000);
       write('stdc++.h', 10 * 60_000);
       write('notes.tmp-later', 10 * 60_000); // not a builder's tag
+      const scratch = (name: string, ageMs: number) => {
+        mkdirSync(path.join(dir, name, 'out'), { recursive: true });
+        writeFileSync(path.join(dir, name, 'out', 'Main.class'), 'x');
+        const when = (now - ageMs) / 1000;
+        utimesSync(path.join(dir, name), when, when);
+      };
+      scratch('work-1f2e3d4c', 10 * 60_000); // a class-data archive's scratch dir, its runner killed
+      scratch('rt-build-5a6b7c8d', 10 * 60_000); // the C++ runtime's, likewise
+      scratch('work-0badc0de', 5_000); // in use
+      write('work-deadbeef', 10 * 60_000); // a file, not a builder's directory
       const removed = await removeAbandonedTemps(dir, 5 * 60_000, now);
-      expect(removed).toEqual(['stdc++.h.gch.tmp-69f849fe']);
-      expect(readdirSync(dir).sort()).toEqual(['notes.tmp-later', 'stdc++.h', 'stdc++.h.gch', 'stdc++.h.gch.tmp-0badc0de']);
+      expect(removed.sort()).toEqual(['rt-build-5a6b7c8d', 'stdc++.h.gch.tmp-69f849fe', 'work-1f2e3d4c']);
+      expect(readdirSync(dir).sort()).toEqual([
+        'notes.tmp-later',
+        'stdc++.h',
+        'stdc++.h.gch',
+        'stdc++.h.gch.tmp-0badc0de',
+        'work-0badc0de',
+        'work-deadbeef',
+      ]);
       expect(await removeAbandonedTemps(path.join(dir, 'missing'), 0, now)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

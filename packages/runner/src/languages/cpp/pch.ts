@@ -126,6 +126,7 @@ export async function ensureCppRuntime(compiler: string, flags: readonly string[
   const archive = path.join(dir, CPP_RUNTIME_ARCHIVE_NAME);
   const header = path.join(dir, CPP_RUNTIME_HEADER_NAME);
   try {
+    await removeAbandonedTemps(dir, BUILD_TIMEOUT_MS);
     if ((await mtimeMs(archive)) !== null && (await mtimeMs(header)) !== null) return archive;
     const tag = randomBytes(4).toString('hex');
     const work = path.join(dir, `rt-build-${tag}`);
