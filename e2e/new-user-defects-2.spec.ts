@@ -261,3 +261,24 @@ test('the streak badge stays on one line on a phone', async ({ page }) => {
   // one line of 14 px text
   expect(box?.height ?? 0).toBeLessThan(24);
 });
+
+test('the streak badge replaces its loading pill without moving the nav', async ({ page }) => {
+  await signIn(page, `badgewidth${test.info().retry}@example.com`);
+  // hold the streak's answer so that the loading pill stays up to be measured
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/streak(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/problems');
+  const pill = page.getByRole('status').filter({ hasText: 'Loading streak' }).locator('visible=true').first();
+  await expect(pill).toBeVisible();
+  const loading = await pill.boundingBox();
+  release();
+  const badge = page.locator('[data-testid="streak-badge"]:visible').first();
+  await expect(badge).toHaveText('0 days');
+  const loaded = await badge.boundingBox();
+  expect(loaded?.width).toBeCloseTo(loading?.width ?? 0, 0);
+  expect(loaded?.x).toBeCloseTo(loading?.x ?? 0, 0);
+});

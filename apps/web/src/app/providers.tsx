@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
-import { StreakBadgeContext, type StreakBadgePlacement } from '../components/layout/streak-badge-slot';
+import { STREAK_BADGE_WIDTH, StreakBadgeContext, type StreakBadgePlacement } from '../components/layout/streak-badge-slot';
 import { DueCountContext } from '../components/layout/today-link';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { optionalChunk } from '../lib/optional-chunk';
@@ -26,7 +26,7 @@ function StreakBadge({ placement }: { placement: StreakBadgePlacement }) {
       fallback={
         <span
           role="status"
-          className="inline-flex h-9 w-20 animate-pulse items-center rounded-full border border-transparent bg-slate-200 px-3 dark:bg-slate-800"
+          className={`inline-flex h-9 ${STREAK_BADGE_WIDTH} animate-pulse items-center rounded-full border border-transparent bg-slate-200 px-3 dark:bg-slate-800`}
         >
           <span className="sr-only">Loading streak</span>
         </span>

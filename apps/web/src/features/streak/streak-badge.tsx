@@ -7,7 +7,7 @@ import { useStreak } from './use-streak';
 
 export type { StreakBadgePlacement } from '../../components/layout/streak-badge-slot';
 
-import type { StreakBadgePlacement } from '../../components/layout/streak-badge-slot';
+import { STREAK_BADGE_WIDTH, type StreakBadgePlacement } from '../../components/layout/streak-badge-slot';
 
 const pill =
   'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
@@ -25,7 +25,10 @@ export function StreakBadge({ placement, dayMark }: { placement: StreakBadgePlac
 
   if (state.status === 'loading') {
     return (
-      <span role="status" className={`${pill} w-20 animate-pulse border-transparent bg-slate-200 dark:bg-slate-800`}>
+      <span
+        role="status"
+        className={`${pill} ${STREAK_BADGE_WIDTH} animate-pulse border-transparent bg-slate-200 dark:bg-slate-800`}
+      >
         <span className="sr-only">Loading streak</span>
       </span>
     );
@@ -60,7 +63,7 @@ export function StreakBadge({ placement, dayMark }: { placement: StreakBadgePlac
         aria-label={`${streakLabel(days)}. ${hint}`}
         onClick={() => setOpen((value) => !value)}
         data-testid="streak-badge"
-        className={`${pill} ${
+        className={`${pill} ${STREAK_BADGE_WIDTH} justify-center ${
           days > 0
             ? 'border-orange-300 bg-orange-50 text-orange-700 hover:bg-orange-100 dark:border-orange-500/40 dark:bg-orange-500/10 dark:text-orange-300 dark:hover:bg-orange-500/20'
             : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:bg-slate-800'
