@@ -7,22 +7,7 @@ const excerpt = (body: string) => (body.length > 2000 ? `${body.slice(0, 2000)}â
 
 /** A staff answer, to the requester. Guests have no ticket page: the answer is all in the email. */
 export function staffReplyEmail(row: TicketRow, body: string, publicUrl: string): MailMessage {
-  if (row.userId === null) {
-    return {
-      to: row.requesterEmail,
-      subject: `Re: [#${row.number}] ${row.subject}`,
-      ...renderEmail({
-        heading: `Support answered your ticket #${row.number}`,
-        paragraphs: [
-          `Hi ${row.requesterName},`,
-          'Our support team replied:',
-          excerpt(body),
-          `Need more help? Open a new ticket and mention #${row.number}.`,
-        ],
-        action: { label: 'Contact support', url: `${publicUrl}/support` },
-      }),
-    };
-  }
+  const guest = row.userId === null;
   return {
     to: row.requesterEmail,
     subject: `Re: [#${row.number}] ${row.subject}`,
@@ -32,9 +17,13 @@ export function staffReplyEmail(row: TicketRow, body: string, publicUrl: string)
         `Hi ${row.requesterName},`,
         'Our support team replied:',
         excerpt(body),
-        'Reply on the ticket page if you need more help.',
+        guest
+          ? `Need more help? Open a new ticket and mention #${row.number}.`
+          : 'Reply on the ticket page if you need more help.',
       ],
-      action: { label: 'Open the ticket', url: `${publicUrl}/support/tickets/${row.id}` },
+      action: guest
+        ? { label: 'Contact support', url: `${publicUrl}/support` }
+        : { label: 'Open the ticket', url: `${publicUrl}/support/tickets/${row.id}` },
     }),
   };
 }

@@ -107,6 +107,32 @@ async function mtimeMs(file: string): Promise<number | null> {
 }
 
 /**
+ * Builds `archive` from a scratch directory beside it (`work-<tag>`, swept by removeAbandonedTemps if this process
+ * dies): `dump` writes the archive to the temp path it is given and says whether it is good; only then is it renamed
+ * into place, so a concurrent runner never maps half an archive.
+ */
+async function buildArchive(
+  dir: string,
+  archive: string,
+  dump: (work: string, tmp: string) => Promise<boolean>,
+): Promise<string | null> {
+  await mkdir(dir, { recursive: true, mode: 0o755 });
+  const work = path.join(dir, `work-${randomBytes(4).toString('hex')}`);
+  await mkdir(work);
+  const tmp = `${archive}.tmp-${randomBytes(4).toString('hex')}`;
+  try {
+    if (!(await dump(work, tmp))) {
+      await rm(tmp, { force: true });
+      return null;
+    }
+    await rename(tmp, archive);
+    return archive;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
  * A class-data-sharing archive of the classes `javac` loads (JDK 13+ dynamic archive, dumped at the exit of one
  * compile of a trusted sample with the compile's own JVM flags), kept in
  * `<cacheDir>/cds/<version>-<hash>/javac.jsa`: javac then maps its classes instead of loading and verifying them
@@ -135,27 +161,16 @@ export async function ensureJavacArchive(
       if (await run(javac, [...flags, '-J-Xshare:on', `-J-XX:SharedArchiveFile=${archive}`, '-version'], dir, 60_000))
         return archive;
     }
-    await mkdir(dir, { recursive: true, mode: 0o755 });
-    const work = path.join(dir, `work-${randomBytes(4).toString('hex')}`);
-    await mkdir(work);
-    try {
+    return await buildArchive(dir, archive, async (work, tmp) => {
       await writeFile(path.join(work, 'Main.java'), SAMPLE);
-      const tmp = `${archive}.tmp-${randomBytes(4).toString('hex')}`;
       const dumped = await run(
         javac,
         [...flags, `-J-XX:ArchiveClassesAtExit=${tmp}`, '-encoding', 'UTF-8', '-d', 'out', 'Main.java'],
         work,
         BUILD_TIMEOUT_MS,
       );
-      if (!dumped || (await mtimeMs(tmp)) === null) {
-        await rm(tmp, { force: true });
-        return null;
-      }
-      await rename(tmp, archive);
-      return archive;
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+      return dumped && (await mtimeMs(tmp)) !== null;
+    });
   } catch {
     return null;
   }
@@ -188,12 +203,9 @@ export async function ensureRunArchive(
     const built = await mtimeMs(archive);
     if (built !== null && (jdkImage === null || built >= jdkImage) && (await runArchiveUsable(java, runFlags, archive)))
       return archive;
-    await mkdir(dir, { recursive: true, mode: 0o755 });
-    const work = path.join(dir, `work-${randomBytes(4).toString('hex')}`);
-    await mkdir(work);
-    try {
+    return await buildArchive(dir, archive, async (work, tmp) => {
       await writeFile(path.join(work, 'Main.java'), RUN_SAMPLE);
-      if (!(await run(javac, ['-encoding', 'UTF-8', '-d', 'classes', 'Main.java'], work, BUILD_TIMEOUT_MS))) return null;
+      if (!(await run(javac, ['-encoding', 'UTF-8', '-d', 'classes', 'Main.java'], work, BUILD_TIMEOUT_MS))) return false;
       const list = path.join(work, 'classes.lst');
       const listed = await run(
         java,
@@ -202,8 +214,7 @@ export async function ensureRunArchive(
         BUILD_TIMEOUT_MS,
         '2\n0 4 2 7 11 15 9\n',
       );
-      if (!listed || (await mtimeMs(list)) === null) return null;
-      const tmp = `${archive}.tmp-${randomBytes(4).toString('hex')}`;
+      if (!listed || (await mtimeMs(list)) === null) return false;
       // no class path: the sample's own classes are left out (with a warning), only the JDK's are archived
       const dumped = await run(
         java,
@@ -211,15 +222,8 @@ export async function ensureRunArchive(
         work,
         BUILD_TIMEOUT_MS,
       );
-      if (!dumped || !(await runArchiveUsable(java, runFlags, tmp))) {
-        await rm(tmp, { force: true });
-        return null;
-      }
-      await rename(tmp, archive);
-      return archive;
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+      return dumped && (await runArchiveUsable(java, runFlags, tmp));
+    });
   } catch {
     return null;
   }
