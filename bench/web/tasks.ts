@@ -118,6 +118,37 @@ function scriptOf(nodes: Map<number, ProfileNode>, id: number, origin: string): 
   return url ? short(url, origin) : '(native)';
 }
 
+/**
+ * The renderer's own work inside a task (what the profiler shows as "(program)" or native time): style, layout,
+ * paint, HTML and style-sheet parsing, garbage collection; each kind's total, largest first.
+ */
+const RENDERER_WORK: Record<string, string> = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  Layerize: 'paint',
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse CSS',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+  'V8.GC_SCAVENGER': 'GC',
+  'V8.GC_MARK_COMPACTOR': 'GC',
+};
+function rendererWork(events: TraceEvent[], pid: number, tid: number, start: number, end: number): string {
+  const totals = new Map<string, number>();
+  for (const e of events) {
+    const kind = RENDERER_WORK[e.name];
+    if (!kind || e.pid !== pid || e.tid !== tid || !e.dur || e.ts < start || e.ts > end) continue;
+    totals.set(kind, (totals.get(kind) ?? 0) + e.dur / 1000);
+  }
+  return [...totals.entries()]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+    .join(', ');
+}
+
 function report(events: TraceEvent[], origin: string, navStart: number) {
   const { pid, tid } = mainThread(events);
   const { nodes, samples } = samplesOf(events, pid, tid);
@@ -155,6 +186,8 @@ function report(events: TraceEvent[], origin: string, navStart: number) {
       `  task ${ms.toFixed(0)} ms @${((task.ts - navStart) / 1000).toFixed(0)} ms  [${scripts.map(([s, t]) => `${s} ${t.toFixed(0)}`).join(', ')}]`,
     );
     for (const [label, t] of top) console.log(`      ${t.toFixed(1).padStart(7)} ms  ${label}`);
+    const work = rendererWork(events, pid, tid, task.ts, end);
+    if (work) console.log(`      renderer: ${work}`);
   }
   console.log(`  total blocking (tasks' time over ${LONG_TASK_MS} ms): ${blocking.toFixed(0)} ms`);
   // Compile and evaluation per script (module scripts: v8.compileModule / v8.evaluateModule).
