@@ -168,5 +168,7 @@ describe('TodayPage', () => {
     expect(await screen.findByRole('heading', { name: 'Valid Parentheses' })).toBeInTheDocument();
     expect(screen.getByText('Login to get spaced-repetition reviews')).toBeInTheDocument();
     expect(screen.getByText(/A new problem in 2 h 0 min/)).toBeInTheDocument();
+    // no day heading for a guest: the sentence starts itself
+    expect(screen.getByText('One problem for everyone, your reviews, and where your sheets left off.')).toBeInTheDocument();
   });
 });

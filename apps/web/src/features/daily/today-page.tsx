@@ -259,7 +259,7 @@ export function TodayPage() {
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">Today</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          {heading ? `${heading}: ` : ''}one problem for everyone, your reviews, and where your sheets left off.
+          {heading ? `${heading}: one` : 'One'} problem for everyone, your reviews, and where your sheets left off.
         </p>
       </header>
       {status === 'loading' ? (
