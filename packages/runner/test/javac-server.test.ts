@@ -216,4 +216,31 @@ describe('warm javac server', () => {
     }
     expect(serverSandboxes(warmDir)).toHaveLength(warmServers);
   });
+
+  it('kills a server still warming up when the runner closes, instead of waiting for it', { timeout: 300_000 }, async ({
+    skip,
+  }) => {
+    if (!haveJava) skip();
+    // A runner closing in the middle of a server's start waited for its JVM and warm-up compiles (minutes on a
+    // saturated host: the languages suite's afterAll timed out under a flake hunt's CPU burners).
+    const dir = tempCacheDir('javac-server-closing');
+    const r = createRunner({ cacheDir: dir, poolSize: 1, compileServers: 1 });
+    try {
+      // the first Java compile builds the server's classes, starts a server in the background and compiles cold
+      const hello = await r.execute(
+        java('public class Main { public static void main(String[] a) { System.out.println(2); } }\n'),
+      );
+      expect(hello.run?.stdout).toBe('2\n');
+      // its start (a JVM, then 12 warm-up compiles) outlasts one cold compile: the server is starting, not ready
+      expect(serverSandboxes(dir)).toHaveLength(1);
+      expect((await stats(r)).started).toBe(0);
+      await r.close();
+      // closed without becoming ready: killed mid-start (waited for, it would have started and then been stopped)
+      expect((await stats(r)).started).toBe(0);
+      expect(serverSandboxes(dir)).toEqual([]);
+    } finally {
+      await r.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -27,6 +27,8 @@ export class JavacServerPool {
   private busy = 0;
   private failedAt = -Infinity;
   private closed = false;
+  /** Aborts the starts still warming up when the pool closes. */
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly config: JavacServerConfig,
@@ -42,7 +44,7 @@ export class JavacServerPool {
   /** Starts servers up to the pool size (in the background). */
   private fill(): void {
     while (!this.closed && this.live < this.size && performance.now() - this.failedAt > RETRY_START_MS) {
-      const p: Promise<JavacServer | null> = JavacServer.start(this.config).then(
+      const p: Promise<JavacServer | null> = JavacServer.start(this.config, this.closing.signal).then(
         (s) => s,
         () => {
           this.failedAt = performance.now();
@@ -139,9 +141,13 @@ export class JavacServerPool {
     return this.idle.length > 0 || this.busy > 0;
   }
 
-  /** Kills every server (running requests are the worker pool's: close it first). */
+  /**
+   * Kills every server (running requests are the worker pool's: close it first), those still starting too: waiting
+   * for their warm-up (up to READY_TIMEOUT_MS on a saturated host) held a closing runner for minutes.
+   */
   async close(): Promise<void> {
     this.closed = true;
+    this.closing.abort();
     for (const w of this.waiting.splice(0)) w(null);
     await Promise.all([...this.starting]);
     const all = this.idle.splice(0);

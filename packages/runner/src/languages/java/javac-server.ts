@@ -133,10 +133,17 @@ export class JavacServer {
     this.reader = new StreamReader(sb.stdout);
   }
 
-  static async start(config: JavacServerConfig): Promise<JavacServer> {
+  /**
+   * Starts a server and waits for its READY (the JVM's start and its warm-up compiles: seconds, more on a busy host).
+   * `signal` aborts the start: the sandbox is killed at once rather than waited for, so a closing pool never waits
+   * for warm-ups it will not use.
+   */
+  static async start(config: JavacServerConfig, signal?: AbortSignal): Promise<JavacServer> {
     const { env, toolchain, classDir, workRoot, limits } = config;
+    signal?.throwIfAborted();
     const workDir = await createPrivateDir(workRoot, 'javac-server-');
     let sb: ResidentSandbox | null = null;
+    const abort = () => void sb?.kill();
     try {
       sb = await ResidentSandbox.start(
         env,
@@ -158,15 +165,20 @@ export class JavacServer {
         config.addressSpaceBytes,
       );
       const server = new JavacServer(sb, workDir);
+      signal?.addEventListener('abort', abort, { once: true });
+      signal?.throwIfAborted();
       const timer = setTimeout(() => void sb?.kill(), READY_TIMEOUT_MS);
       const ready = await server.reader.line(64);
       clearTimeout(timer);
+      signal?.throwIfAborted();
       if (ready !== 'READY') throw new Error(`javac server did not start: ${sb.stderr.trim().split('\n').slice(-1)[0] ?? ''}`);
       return server;
     } catch (e) {
       await sb?.kill();
       await removeTree(workDir);
       throw e;
+    } finally {
+      signal?.removeEventListener('abort', abort);
     }
   }
 
