@@ -6,7 +6,7 @@ import {
 } from '@codingkaro/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render-app';
 import { PeerPractice } from './peer-practice';
@@ -64,6 +64,32 @@ describe('PeerPractice', () => {
     await user.click(screen.getByRole('button', { name: 'Leave queue' }));
     expect(await screen.findByRole('button', { name: 'Join queue' })).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/interview/peer/queue');
+  });
+
+  it('counts the wait from the status that just came, not from the last tick of the clock', async () => {
+    // Date and the one-second tick are frozen: only the status answer says how long the learner has waited.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+      mockApi({
+        'GET /api/interview/peer': () => json(200, idle()),
+        'POST /api/interview/peer/queue': () =>
+          json(
+            200,
+            idle({ queue: { language: 'python', difficulty: 'Easy', joinedAt: new Date(Date.now() - 65_000).toISOString() } }),
+          ),
+      });
+      show();
+      const user = userEvent.setup();
+      await screen.findByLabelText('Language');
+      // 30 s on the page before joining, with no tick in between (a busy phone's timers run late)
+      vi.setSystemTime(new Date('2026-11-29T10:00:30Z'));
+      await user.click(screen.getByRole('button', { name: 'Join queue' }));
+      await screen.findByTestId('peer-waiting');
+      expect(screen.getByTestId('peer-waiting')).toHaveTextContent('Waiting 1:05.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('announces a match with Open room and the countdown to open it', async () => {

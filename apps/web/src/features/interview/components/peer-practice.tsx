@@ -23,14 +23,18 @@ const selectClasses =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 const noticeClasses = 'rounded-lg border px-4 py-3 text-sm';
 
-/** The server's "now" (epoch ms), ticking every second. */
+/**
+ * The server's "now" (epoch ms), re-rendered every second. Read at each render, not kept from the last tick: a status
+ * that arrives between ticks comes with a fresh clock offset, and a tick's time up to a second old (more on a busy
+ * phone) showed a queue joined 65 s ago as "Waiting 1:04".
+ */
 function useServerNow(clockOffsetMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTicks] = useState(0);
   useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 1000);
+    const tick = setInterval(() => setTicks((n) => n + 1), 1000);
     return () => clearInterval(tick);
   }, []);
-  return now + clockOffsetMs;
+  return Date.now() + clockOffsetMs;
 }
 
 function Waiting({ status, now }: { status: PeerStatus; now: number }) {
