@@ -143,6 +143,7 @@ export class JavacServer {
     signal?.throwIfAborted();
     const workDir = await createPrivateDir(workRoot, 'javac-server-');
     let sb: ResidentSandbox | null = null;
+    /** Ends the start: on `signal`, or when READY does not come in time. */
     const abort = () => void sb?.kill();
     try {
       sb = await ResidentSandbox.start(
@@ -167,7 +168,7 @@ export class JavacServer {
       const server = new JavacServer(sb, workDir);
       signal?.addEventListener('abort', abort, { once: true });
       signal?.throwIfAborted();
-      const timer = setTimeout(() => void sb?.kill(), READY_TIMEOUT_MS);
+      const timer = setTimeout(abort, READY_TIMEOUT_MS);
       const ready = await server.reader.line(64);
       clearTimeout(timer);
       signal?.throwIfAborted();
