@@ -1,12 +1,15 @@
 import type { Contest } from '@codingkaro/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { formatDate } from '../../lib/date-format';
 import { addDays, addMonths, contestsByDay, dayKey, monthGrid, shortTitle } from './contest-time';
 import { platformStyle } from './platform-style';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const PER_DAY = 3;
+const MONTH = { month: 'long', year: 'numeric' } as const;
+const DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 export interface ContestCalendarProps {
   contests: Contest[];
@@ -24,7 +27,14 @@ export interface ContestCalendarProps {
  * day's list. One tab stop for the days: arrows move a day/week, Page Up/Down a month, Home/End the
  * week's ends, Enter or Space opens the day.
  */
-export function ContestCalendar({ contests, focused, onFocusedChange, selectedKey, onSelectDay, today }: ContestCalendarProps) {
+export const ContestCalendar = memo(function ContestCalendar({
+  contests,
+  focused,
+  onFocusedChange,
+  selectedKey,
+  onSelectDay,
+  today,
+}: ContestCalendarProps) {
   const weeks = useMemo(() => monthGrid(focused.getFullYear(), focused.getMonth()), [focused]);
   const byDay = useMemo(() => contestsByDay(contests), [contests]);
   const focusedKey = dayKey(focused);
@@ -57,7 +67,7 @@ export function ContestCalendar({ contests, focused, onFocusedChange, selectedKe
     }
   };
 
-  const monthLabel = focused.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  const monthLabel = formatDate(focused, MONTH);
   return (
     <section
       aria-label="Contest calendar"
@@ -101,7 +111,7 @@ export function ContestCalendar({ contests, focused, onFocusedChange, selectedKe
                 const items = byDay.get(key) ?? [];
                 const inMonth = day.getMonth() === focused.getMonth();
                 const isToday = key === todayKey;
-                const date = day.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+                const date = formatDate(day, DAY);
                 const count = items.length === 0 ? 'no contests' : `${items.length} contest${items.length === 1 ? '' : 's'}`;
                 return (
                   <td key={key} className="h-16 p-0 align-top sm:h-24">
@@ -175,4 +185,4 @@ export function ContestCalendar({ contests, focused, onFocusedChange, selectedKe
       </table>
     </section>
   );
-}
+});

@@ -1,14 +1,15 @@
 import type { Contest } from '@codingkaro/contracts';
 import { BookOpen, CalendarPlus, CheckCircle2, Clock, Copy, ExternalLink, PlayCircle, Radio } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
+import { formatDate } from '../../lib/date-format';
 import { contestIcsUrl } from './api/contests-api';
 import { countdownLabel, endOf, isLive, isPast, startOf } from './contest-time';
 import { copyText } from './copy-text';
 import { platformStyle } from './platform-style';
 import { ReminderControl } from './reminder-control';
 
-const dateFormat: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
-const timeFormat: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const dateFormat = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+const timeFormat = { hour: 'numeric', minute: '2-digit' } as const;
 
 /** One contest (spec 2, "Contest card"), times in the viewer's time zone. */
 export function ContestCard({ contest, now }: { contest: Contest; now: number }) {
@@ -24,7 +25,7 @@ export function ContestCard({ contest, now }: { contest: Contest; now: number })
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <time dateTime={contest.start_time} className="font-medium text-slate-600 dark:text-slate-300">
-          {start.toLocaleDateString(undefined, dateFormat)}
+          {formatDate(start, dateFormat)}
         </time>
         {completed && (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
@@ -44,7 +45,7 @@ export function ContestCard({ contest, now }: { contest: Contest; now: number })
       <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
         <Clock className="h-4 w-4 shrink-0" aria-hidden />
         <span>
-          {start.toLocaleTimeString(undefined, timeFormat)} – {end.toLocaleTimeString(undefined, timeFormat)}
+          {formatDate(start, timeFormat)} – {formatDate(end, timeFormat)}
           {contest.duration === null && <span className="text-slate-500"> (length not published; 2 h assumed)</span>}
         </span>
       </p>

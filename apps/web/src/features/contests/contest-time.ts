@@ -4,6 +4,7 @@ import {
   type Contest,
   type ContestSourceStatus,
 } from '@codingkaro/contracts';
+import { formatDate } from '../../lib/date-format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -49,9 +50,9 @@ export function ago(ms: number): string {
 
 /** "10:42" today, "Nov 25, 10:42" on another day, in the viewer's time zone. */
 export function clockTime(at: Date, now: number, locale?: string): string {
-  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = formatDate(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale);
   if (new Date(now).toDateString() === at.toDateString()) return time;
-  return `${at.toLocaleDateString(locale, { month: 'short', day: 'numeric' })}, ${time}`;
+  return `${formatDate(at, { month: 'short', day: 'numeric' }, locale)}, ${time}`;
 }
 
 /**

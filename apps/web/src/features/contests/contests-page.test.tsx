@@ -1,5 +1,5 @@
 import type { Contest, ContestSourceStatus } from '@codingkaro/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-provider';
@@ -105,6 +105,29 @@ describe('ContestsPage', () => {
     expect(within(past).getByRole('link', { name: /View Contest/ })).toBeInTheDocument();
     expect(within(past).getByRole('link', { name: /Editorial/ })).toHaveAttribute('href', 'https://codeforces.com/blog/entry/1');
     expect(within(past).getByText('Video Soon')).toBeInTheDocument();
+  });
+
+  it("ticks the cards' countdowns each second without redrawing the month calendar", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const dayReads = vi.spyOn(Date.prototype, 'getDate');
+    try {
+      contests = [
+        contest({ title: 'Weekly Contest 500', platform: 'leetcode', start_time: new Date(Date.now() + 90_000).toISOString() }),
+      ];
+      renderPage();
+      const card = await screen.findByRole('article', { name: 'Weekly Contest 500' });
+      const before = within(card).getByTestId('countdown').textContent;
+      // Every calendar day cell reads its date; the cards and the freshness lines never do.
+      dayReads.mockClear();
+      await act(async () => {
+        vi.advanceTimersByTime(3_000);
+      });
+      expect(within(card).getByTestId('countdown').textContent).not.toBe(before);
+      expect(dayReads).not.toHaveBeenCalled();
+    } finally {
+      dayReads.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('sends the platform and (debounced) search to the server', async () => {

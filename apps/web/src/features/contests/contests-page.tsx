@@ -1,8 +1,9 @@
-import { type ContestStatus, NO_PAST_CONTESTS, NO_UPCOMING_CONTESTS } from '@codingkaro/contracts';
+import { type Contest, type ContestStatus, NO_PAST_CONTESTS, NO_UPCOMING_CONTESTS } from '@codingkaro/contracts';
 import { AlertTriangle, CalendarDays, RotateCw, Trophy, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
+import { formatDate } from '../../lib/date-format';
 import { notify } from '../../lib/notify';
 import type { ContestFilters } from './api/contest-keys';
 import {
@@ -20,6 +21,9 @@ import { dayKey, isPast } from './contest-time';
 import { copyText } from './copy-text';
 import { SourceFreshness } from './source-freshness';
 import { useNow } from './use-now';
+
+const NO_CONTESTS: Contest[] = [];
+const DAY_HEADING = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 const SEARCH_DELAY_MS = 300;
 
@@ -46,7 +50,8 @@ export function ContestsPage() {
   const refresh = useRefreshContests();
   const refreshSolutions = useRefreshSolutions();
 
-  const all = contests.data ?? [];
+  // One array while there is no data, so the calendar (memoised) is not redrawn by the second's tick.
+  const all = contests.data ?? NO_CONTESTS;
   // Re-split once a minute is plenty; the cards tick on their own.
   const minute = Math.floor(now / 60_000);
   const shown = useMemo(() => {
@@ -64,6 +69,7 @@ export function ContestsPage() {
     });
   };
   const today = useMemo(() => new Date(minute * 60_000), [minute]);
+  const selectDay = useCallback((day: Date) => setSelectedDay(dayKey(day)), []);
   const neverReached = sources.data?.sources.every((s) => !s.lastSuccessAt) ?? false;
 
   let list: React.ReactNode;
@@ -113,9 +119,7 @@ export function ContestsPage() {
     );
   }
 
-  const selectedLabel = selectedDay
-    ? new Date(`${selectedDay}T00:00:00`).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' })
-    : null;
+  const selectedLabel = selectedDay ? formatDate(new Date(`${selectedDay}T00:00:00`), DAY_HEADING) : null;
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:py-10">
       <header className="flex items-start gap-4">
@@ -152,7 +156,7 @@ export function ContestsPage() {
             focused={focused}
             onFocusedChange={setFocused}
             selectedKey={selectedDay}
-            onSelectDay={(day) => setSelectedDay(dayKey(day))}
+            onSelectDay={selectDay}
             today={today}
           />
           <div className="space-y-3">
