@@ -137,6 +137,34 @@ describe('LazyCodeEditor', () => {
     expect(view?.state.selection.main.head).toBe(5);
   });
 
+  it('waits, behind a tab nobody opened, until its preview is on screen', async () => {
+    const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ element, callback: this.callback });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    render(<LazyCodeEditor {...base} />);
+    act(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByRole('textbox', { name: 'Code editor' })).toBeNull();
+    const preview = screen.getByTestId('code-preview');
+    expect(observed.map((o) => o.element)).toContain(preview);
+    const { callback } = observed[observed.length - 1] as (typeof observed)[number];
+    act(() => {
+      callback([{ isIntersecting: true, target: preview } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    await waitFor(() => expect(content()).toBeInTheDocument(), { timeout: 5000 });
+  });
+
   it('loads at once and takes the focus when the preview is reached for', async () => {
     const ref = createRef<CodeEditorHandle>();
     render(<LazyCodeEditor {...base} ref={ref} />);

@@ -13,8 +13,33 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * When to mount CodeMirror: once the page is interactive and the main thread idle, or at once when
- * someone reaches for the editor (pointer or focus on the preview), which then gets the focus.
+ * Whether the element handed to the returned callback ref has been on screen. A pane hidden behind a
+ * tab (`display: none`, the problem page's Code tab on a phone) is not, until it is shown; without
+ * IntersectionObserver (jsdom) everything counts as seen.
+ */
+function useSeenOnScreen(): [boolean, (element: HTMLElement | null) => void] {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const observer = useRef<IntersectionObserver | null>(null);
+  const watch = useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const watching = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      watching.disconnect();
+      setSeen(true);
+    });
+    watching.observe(element);
+    observer.current = watching;
+  }, []);
+  return [seen, watch];
+}
+
+/**
+ * When to mount CodeMirror: once the editor's preview has been on screen, the page is interactive
+ * and the main thread idle, or at once when someone reaches for the editor (pointer or focus on the
+ * preview), which then gets the focus. An editor behind a tab nobody opened (a phone's problem page
+ * opens on the statement) costs nothing: a phone spent ~0.5 s of main thread mounting it unseen.
  * Returns the ref to hand CodeMirror (it forwards to `outer`), and whether the preview should still
  * cover it: CodeMirror mounts in slices behind the preview, which goes once the editor says it is
  * ready (`onReady`) or someone reaches for it.
@@ -22,6 +47,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined, preload?: () => Promise<unknown>) {
   const [wanted, setWanted] = useState(false);
   const [uncovered, setUncovered] = useState(false);
+  const [seen, watch] = useSeenOnScreen();
   const handle = useRef<CodeEditorHandle | null>(null);
   /** Reached for before the editor's handle existed: focus it (cursor where the preview was clicked) once it does. */
   const focusOnMount = useRef<{ at?: number } | null>(null);
@@ -29,7 +55,7 @@ export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined, prel
   // the next idle moment, so neither shares a task with the other nor with the app's late extras.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the preload is a module-level import
   useEffect(() => {
-    if (wanted) return;
+    if (wanted || !seen) return;
     let cancelNext = () => {};
     let cancelled = false;
     const cancelReady = afterAppReady(() => {
@@ -44,7 +70,7 @@ export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined, prel
       cancelReady();
       cancelNext();
     };
-  }, [wanted]);
+  }, [wanted, seen]);
   const activate = useCallback((at?: number) => {
     // A click focuses the preview right after its pointerdown: the focus keeps the click's cursor.
     if (handle.current) handle.current.focus(at);
@@ -65,7 +91,7 @@ export function useDeferredEditor(outer: Ref<CodeEditorHandle> | undefined, prel
     },
     [outer],
   );
-  return { wanted, covered: !uncovered, activate, onReady, ref };
+  return { wanted, covered: !uncovered, activate, onReady, ref, watch };
 }
 
 /**
@@ -95,6 +121,8 @@ interface CodePreviewProps {
   label: string;
   /** Someone reached for the code: `at` is the offset they clicked (none for a focus or the gutter). */
   onActivate: (at?: number) => void;
+  /** Gets the preview's element (`useDeferredEditor`'s `watch`: CodeMirror waits until it is on screen). */
+  containerRef?: Ref<HTMLDivElement>;
 }
 
 type CaretDocument = Document & {
@@ -138,7 +166,7 @@ function HighlightedCode({ text, language, dark }: { text: string; language?: Ed
  * The code as highlighted text in the editor's font, gutter and colours, filling the editor's box, so
  * the page paints its final layout before CodeMirror loads and nothing moves when it replaces this.
  */
-export function CodePreview({ value, language, fontSize, dark, background, label, onActivate }: CodePreviewProps) {
+export function CodePreview({ value, language, fontSize, dark, background, label, onActivate, containerRef }: CodePreviewProps) {
   const colors = dark ? SURFACE_COLORS.dark : SURFACE_COLORS.light;
   const surface = background ?? (dark ? DEFAULT_BACKGROUND.dark : DEFAULT_BACKGROUND.light);
   const all = value.split('\n');
@@ -147,6 +175,7 @@ export function CodePreview({ value, language, fontSize, dark, background, label
   const code = useRef<HTMLPreElement>(null);
   return (
     <div
+      ref={containerRef}
       role="status"
       aria-label={`${label} (loading the editor)`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: keeps the editor's place in the tab order; focusing it loads the editor

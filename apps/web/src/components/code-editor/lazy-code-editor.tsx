@@ -10,7 +10,7 @@ const CodeEditor = lazy(loadEditor);
  * editor is reached for); until then a static preview of the code holds its place.
  */
 export function LazyCodeEditor({ ref, ...props }: CodeEditorProps) {
-  const { wanted, covered, activate, onReady, ref: editorRef } = useDeferredEditor(ref, loadEditor);
+  const { wanted, covered, activate, onReady, ref: editorRef, watch } = useDeferredEditor(ref, loadEditor);
   const preview = (
     <CodePreview
       value={props.value}
@@ -20,6 +20,7 @@ export function LazyCodeEditor({ ref, ...props }: CodeEditorProps) {
       background={props.background}
       label={props.label}
       onActivate={activate}
+      containerRef={watch}
     />
   );
   if (!wanted) return preview;

@@ -10,7 +10,7 @@ const CodeEditor = lazy(() => import('./code-editor'));
  * when the editor is reached for); until then a static preview of the code holds its place.
  */
 export function LazyCodeEditor({ ref: outer, ...props }: CodeEditorProps) {
-  const { wanted, covered, activate, onReady, ref } = useDeferredEditor(outer);
+  const { wanted, covered, activate, onReady, ref, watch } = useDeferredEditor(outer);
   const preview = (
     <CodePreview
       value={props.value}
@@ -20,6 +20,7 @@ export function LazyCodeEditor({ ref: outer, ...props }: CodeEditorProps) {
       background={props.dark ? COMPILER_DARK_BACKGROUND : undefined}
       label={props.label}
       onActivate={activate}
+      containerRef={watch}
     />
   );
   if (!wanted) return preview;
