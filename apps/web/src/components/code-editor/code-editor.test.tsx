@@ -25,6 +25,19 @@ describe('CodeEditor (shared)', () => {
     expect(getComputedStyle(document.querySelector('.cm-editor') as Element).fontSize).toBe('12px');
   });
 
+  it('is created with its props, with no reconfiguring in the task that creates it; later props still apply', () => {
+    const dispatch = vi.spyOn(EditorView.prototype, 'dispatch');
+    onTestFinished(() => {
+      dispatch.mockRestore();
+    });
+    const { rerender } = render(<CodeEditor {...base} dark markedLines={[2]} placeholder="Write here" />);
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(Array.from(document.querySelectorAll('.cm-markedLine')).map((line) => line.textContent)).toEqual(['b']);
+    rerender(<CodeEditor {...base} dark={false} markedLines={[3]} placeholder="Write here" />);
+    expect(dispatch).toHaveBeenCalledTimes(2);
+    expect(Array.from(document.querySelectorAll('.cm-markedLine')).map((line) => line.textContent)).toEqual(['c']);
+  });
+
   it('is read-only yet focusable when asked', () => {
     render(<CodeEditor {...base} readOnly />);
     expect(content()).toHaveAttribute('contenteditable', 'false');

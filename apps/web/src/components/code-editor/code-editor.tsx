@@ -135,6 +135,21 @@ const markedLines = StateField.define<DecorationSet>({
 });
 
 /**
+ * Runs `apply` (after the render) when `key` differs from what it was at the first render or at the
+ * last run: the view is created with the first render's props, so reapplying them at once would only
+ * reconfigure it five times over in its creation's task (~100 ms of a phone's main thread).
+ */
+function useWhenChanged(key: string, apply: () => void) {
+  const applied = useRef(key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for what `apply` reads
+  useEffect(() => {
+    if (applied.current === key) return;
+    applied.current = key;
+    apply();
+  }, [key]);
+}
+
+/**
  * CodeMirror 6, controlled: a `value` that differs from the document replaces it (without echoing
  * it back through `onChange`). Language, theme, font size and read-only are reconfigured in place.
  *
@@ -226,7 +241,7 @@ export default function CodeEditor({
           c.editing.of([]),
           EditorState.tabSize.of(TAB_SIZE),
           c.keys.of([]),
-          markedLines,
+          marks?.length ? markedLines.init((state) => markLines(state, marks)) : markedLines,
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !applying.current) callbacks.current.onChange?.(update.state.doc.toString());
           }),
@@ -323,29 +338,26 @@ export default function CodeEditor({
     };
   }, [language]);
 
-  useEffect(() => {
+  useWhenChanged(`${dark}:${background ?? ''}`, () => {
     const ready = extensions.current;
     view.current?.dispatch({
       effects: compartments.current.theme.reconfigure(ready ? ready.themeFor(dark, background) : surfaceTheme(dark, background)),
     });
-  }, [dark, background]);
-  useEffect(() => {
+  });
+  useWhenChanged(String(fontSize), () => {
     view.current?.dispatch({ effects: compartments.current.font.reconfigure(fontFor(fontSize)) });
-  }, [fontSize]);
-  useEffect(() => {
+  });
+  useWhenChanged(`${label}\n${readOnly}\n${hintId}`, () => {
     view.current?.dispatch({ effects: compartments.current.access.reconfigure(accessFor(label, readOnly, hintId)) });
-  }, [label, readOnly, hintId]);
-  useEffect(() => {
+  });
+  useWhenChanged(placeholder ?? '', () => {
     view.current?.dispatch({
       effects: compartments.current.placeholder.reconfigure(placeholder ? placeholderExtension(placeholder) : []),
     });
-  }, [placeholder]);
-
-  const marksKey = marks?.join(',') ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the line list
-  useEffect(() => {
+  });
+  useWhenChanged(marks?.join(',') ?? '', () => {
     view.current?.dispatch({ effects: setMarkedLines.of(marks ?? []) });
-  }, [marksKey]);
+  });
 
   return (
     <div className="relative h-full min-h-0 overflow-hidden">
