@@ -10,7 +10,8 @@
  * Every finished suite round appends one JSON line to --report (suite, round, exit, seconds, load
  * average, failed tests), so the results of a long hunt survive an interrupted run.
  * Set DATABASE_URL and REDIS_URL as .ci/run does, or the suites that need them skip those tests (the
- * per-suite line and report give the skipped count).
+ * per-suite line and report give the skipped count). A hunt with the judge suite first builds the large tests
+ * (`npm run content:large`), as CI's content:check stage does before the unit suites.
  * The burners are worker threads spinning for the hunt's duration only; the hunt starts no suite run
  * after --max-minutes. e2e rounds need a build (`npm run build`) first.
  */
@@ -42,6 +43,12 @@ const workspaceOf = {
   web: 'apps/web',
 };
 const deadline = Date.now() + Number(values['max-minutes']) * 60_000;
+
+// The judge suite judges the generated large tests, which CI's content:check stage (re)builds first.
+if (suites.includes('judge')) {
+  const generated = spawnSync('npm', ['run', 'content:large'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (generated.status !== 0) throw new Error(`npm run content:large failed (exit ${generated.status})`);
+}
 
 const burners = Array.from(
   { length: Number(values.burners) },

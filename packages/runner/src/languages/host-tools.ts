@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants, realpathSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -30,6 +30,60 @@ export function findExecutable(name: string): string | null {
     }
   }
   return null;
+}
+
+/** The first version a pyenv version file or `PYENV_VERSION` names (`3.11.7:3.10` -> `3.11.7`). */
+function firstPyenvVersion(text: string | undefined): string | null {
+  const version = text?.split(/[\s:]+/).find(Boolean);
+  return version && version !== 'system' ? version : null;
+}
+
+function readPyenvVersionFile(file: string): string | null {
+  try {
+    return firstPyenvVersion(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The interpreter a pyenv shim would run, found the way pyenv finds it (`PYENV_VERSION`, else the
+ * nearest `.python-version` up from `cwd`, else `$PYENV_ROOT/version`), without running the shim.
+ * A shim is a bash script that forks about twenty processes before it execs Python: on a saturated
+ * host it took 15 s and more, or exited 0 with no output, so probing through it lost the toolchain.
+ * Null when `executable` is not a shim or the version cannot be resolved (the shim is probed then).
+ */
+export function pyenvShimTarget(
+  executable: string,
+  { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): string | null {
+  const shims = path.dirname(executable);
+  if (path.basename(shims) !== 'shims') return null;
+  const root = path.dirname(shims);
+  if (!existsSync(path.join(root, 'versions'))) return null;
+  // `PYENV_VERSION=system` (or any set value) decides alone, as it does for pyenv
+  if (env.PYENV_VERSION) return pyenvVersionBin(root, firstPyenvVersion(env.PYENV_VERSION), executable);
+  let versionFile = path.join(root, 'version');
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    const local = path.join(dir, '.python-version');
+    if (existsSync(local)) {
+      versionFile = local;
+      break;
+    }
+    if (dir === path.dirname(dir)) break;
+  }
+  return pyenvVersionBin(root, readPyenvVersionFile(versionFile), executable);
+}
+
+function pyenvVersionBin(root: string, version: string | null, executable: string): string | null {
+  if (!version) return null;
+  const target = path.join(root, 'versions', version, 'bin', path.basename(executable));
+  try {
+    accessSync(target, constants.X_OK);
+    return target;
+  } catch {
+    return null;
+  }
 }
 
 export function realPath(p: string): string | null {

@@ -1,13 +1,14 @@
 import { BASE_ENV, bindIfOutsideSystem, nameFiles, withPath } from '../common';
-import { findExecutable, probe } from '../host-tools';
+import { findExecutable, probe, pyenvShimTarget } from '../host-tools';
 import type { LanguageDefinition, Toolchain } from '../types';
 
 const PROBE = 'import sys,os;print(os.path.realpath(sys.executable));print(sys.base_prefix);print(sys.version.split()[0])';
 
 /** Resolves the real interpreter behind `python3` (pyenv shims included) and its prefix. */
 async function detect(): Promise<Toolchain | null> {
-  const py = findExecutable('python3');
-  if (!py) return null;
+  const found = findExecutable('python3');
+  if (!found) return null;
+  const py = pyenvShimTarget(found) ?? found;
   const out = await probe(py, ['-c', PROBE]);
   const [exe, prefix, version] = (out ?? '').split('\n').map((s) => s.trim());
   if (!exe || !prefix || !version) return null;
