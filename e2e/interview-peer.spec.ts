@@ -72,8 +72,11 @@ test('two learners join the peer queue, are matched and both land in the same ro
 
   // Half time: the interviewer swaps; the roles and the problem change for both.
   const firstProblem = await page.getByTestId('room-problem').getByRole('heading').first().textContent();
-  page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Swap roles' }).click();
+  // The app asks in its own dialog (no browser confirm), with the safe choice focused.
+  const question = page.getByRole('alertdialog', { name: 'Start the second half?' });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Swap roles' }).click();
   for (const who of [page, other]) {
     await expect(who.getByTestId('peer-half')).toContainText('Half 2 of 2: Ravi Kumar interviews Asha Rao');
   }

@@ -9,6 +9,8 @@ export interface AlertDialogConfirm {
   /** The button that closes without doing it (default "Cancel"). */
   dismissLabel?: string;
   busy?: boolean;
+  /** `danger` (default) for a step that loses something; `primary` for one that only changes course. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
@@ -80,7 +82,7 @@ export function AlertDialog({
             {confirm ? (confirm.dismissLabel ?? 'Cancel') : 'OK'}
           </Button>
           {confirm && (
-            <Button ref={confirmRef} variant="danger" disabled={confirm.busy} onClick={confirm.onConfirm}>
+            <Button ref={confirmRef} variant={confirm.tone ?? 'danger'} disabled={confirm.busy} onClick={confirm.onConfirm}>
               {confirm.label}
             </Button>
           )}

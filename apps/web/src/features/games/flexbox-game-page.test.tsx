@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlexboxGamePage } from './flexbox-game-page';
 import { FLEXBOX_HIGH_SCORE_KEY, LEVEL_CHANGE_CONFIRM } from './flexbox-game-reducer';
@@ -108,27 +108,35 @@ describe('FlexboxGamePage', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(FLEXBOX_HIGH_SCORE_KEY)).toBe('5000');
   });
 
-  it('asks before changing level while started, and stays when cancelled', () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('asks before changing level while started, in its own dialog, and stays (clock stopped) when cancelled', () => {
+    const confirm = vi.spyOn(window, 'confirm');
     render(<FlexboxGamePage />);
     fireEvent.click(button('Start'));
     advance(5000);
     fireEvent.change(levelSelect(), { target: { value: '2' } });
-    expect(confirm).toHaveBeenCalledWith(LEVEL_CHANGE_CONFIRM);
-    expect(screen.getByRole('heading', { name: flexboxLevels[0]!.title })).toBeInTheDocument();
+    let question = screen.getByRole('alertdialog', { name: 'Change level?' });
+    expect(question).toHaveTextContent(LEVEL_CHANGE_CONFIRM);
+    // The clock waits while the game asks.
+    advance(4000);
     expect(timer()).toHaveTextContent('1:55');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: flexboxLevels[0]!.title })).toBeInTheDocument();
+    expect(levelSelect()).toHaveValue('0');
+    advance(1000);
+    expect(timer()).toHaveTextContent('1:54');
 
-    confirm.mockReturnValue(true);
     fireEvent.click(button(/Next Level/));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    question = screen.getByRole('alertdialog', { name: 'Change level?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: flexboxLevels[1]!.title })).toBeInTheDocument();
     expect(timer()).toHaveTextContent('2:00');
     expect(button('Start')).toBeEnabled();
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 
   it('changes level without asking when not started or completed', () => {
-    const confirm = vi.spyOn(window, 'confirm');
     render(<FlexboxGamePage />);
     fireEvent.change(levelSelect(), { target: { value: '5' } });
     expect(screen.getByRole('heading', { name: flexboxLevels[5]!.title })).toBeInTheDocument();
@@ -137,9 +145,8 @@ describe('FlexboxGamePage', { timeout: 30_000 }, () => {
     fireEvent.click(button('Start'));
     solveLevel1();
     fireEvent.click(button(/Next Level/));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: flexboxLevels[1]!.title })).toBeInTheDocument();
-    confirm.mockRestore();
   });
 
   it('disables Next Level on the last level and groups levels by tier', () => {

@@ -1,9 +1,10 @@
 import { CheckCircle2, ChevronRight, Lightbulb, Pause, Play, RotateCcw, Trophy, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AlertDialog } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../components/ui/page-title';
 import { Confetti } from './confetti';
-import { CONFETTI_DURATION_MS, canEditSolution, TIME_WARNING_SECONDS } from './flexbox-game-reducer';
+import { CONFETTI_DURATION_MS, canEditSolution, LEVEL_CHANGE_CONFIRM, TIME_WARNING_SECONDS } from './flexbox-game-reducer';
 import {
   FLEX_PROPERTY_CSS_NAMES,
   FLEX_PROPERTY_OPTIONS,
@@ -42,8 +43,10 @@ function CssPreview({ css, className }: { css: string; className: string }) {
 
 export function FlexboxGamePage() {
   usePageTitle('Flexbox Mastery Game');
-  const { state, dispatch, changeLevel, level } = useFlexboxGame();
-  const [showHint, setShowHint] = useState(false);
+  const { state, dispatch, changeLevel, level, levelChange } = useFlexboxGame();
+  // The hint open for one level closes by itself when the level changes.
+  const [hintLevel, setHintLevel] = useState<number | null>(null);
+  const showHint = hintLevel === state.levelIndex;
   const selectorId = useId();
   const editable = canEditSolution(state.status);
   const isLastLevel = state.levelIndex === flexboxLevels.length - 1;
@@ -51,14 +54,17 @@ export function FlexboxGamePage() {
   const timeUp = state.timeRemaining === 0 && state.status !== 'completed';
   const css = cssFor(state.selections, level.availableProps);
 
-  const goToLevel = (index: number) => {
-    setShowHint(false);
-    changeLevel(index);
-  };
-
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       {state.showConfetti && <Confetti durationMs={CONFETTI_DURATION_MS} />}
+      {levelChange && (
+        <AlertDialog
+          title="Change level?"
+          message={LEVEL_CHANGE_CONFIRM}
+          onClose={levelChange.cancel}
+          confirm={{ label: 'Continue', onConfirm: levelChange.confirm }}
+        />
+      )}
 
       <header className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
@@ -94,7 +100,7 @@ export function FlexboxGamePage() {
         <select
           id={selectorId}
           value={state.levelIndex}
-          onChange={(event) => goToLevel(Number(event.target.value))}
+          onChange={(event) => changeLevel(Number(event.target.value))}
           className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm sm:w-80 dark:border-slate-700 dark:bg-slate-900"
         >
           {(Object.keys(FLEXBOX_TIERS) as FlexboxTier[]).map((tier) => (
@@ -132,7 +138,7 @@ export function FlexboxGamePage() {
               <button
                 type="button"
                 aria-expanded={showHint}
-                onClick={() => setShowHint((shown) => !shown)}
+                onClick={() => setHintLevel(showHint ? null : state.levelIndex)}
                 className="inline-flex items-center gap-1.5 text-sm font-medium text-amber-700 hover:underline dark:text-amber-400"
               >
                 <Lightbulb className="h-4 w-4" aria-hidden /> {showHint ? 'Hide hint' : 'Show hint'}
@@ -205,7 +211,7 @@ export function FlexboxGamePage() {
               <Button onClick={() => dispatch({ type: 'check' })} disabled={!editable}>
                 <CheckCircle2 className="h-4 w-4" aria-hidden /> Check Solution
               </Button>
-              <Button variant="secondary" onClick={() => goToLevel(state.levelIndex + 1)} disabled={isLastLevel}>
+              <Button variant="secondary" onClick={() => changeLevel(state.levelIndex + 1)} disabled={isLastLevel}>
                 Next Level <ChevronRight className="h-4 w-4" aria-hidden />
               </Button>
             </div>

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import {
   CONFETTI_DURATION_MS,
   createInitialState,
   flexboxGameReducer,
-  LEVEL_CHANGE_CONFIRM,
   needsLevelChangeConfirm,
   readHighScore,
   saveHighScore,
@@ -13,7 +12,10 @@ import { flexboxLevels } from './flexbox-levels';
 /** The Flexbox game's state plus its side effects: the 1 s timer, confetti timeout and high-score storage. */
 export function useFlexboxGame() {
   const [state, dispatch] = useReducer(flexboxGameReducer, undefined, () => createInitialState(readHighScore()));
-  const running = state.status === 'started' && state.timeRemaining > 0;
+  // The level a learner asked to go to while a level was under way, until they confirm or cancel.
+  const [pendingLevel, setPendingLevel] = useState<number | null>(null);
+  // The clock stops while the game asks, as it did behind the browser's own confirm.
+  const running = state.status === 'started' && state.timeRemaining > 0 && pendingLevel === null;
 
   useEffect(() => {
     if (!running) return;
@@ -34,11 +36,23 @@ export function useFlexboxGame() {
   const changeLevel = useCallback(
     (levelIndex: number) => {
       if (levelIndex === state.levelIndex || levelIndex < 0 || levelIndex >= flexboxLevels.length) return;
-      if (needsLevelChangeConfirm(state.status) && !window.confirm(LEVEL_CHANGE_CONFIRM)) return;
-      dispatch({ type: 'change-level', levelIndex });
+      if (needsLevelChangeConfirm(state.status)) setPendingLevel(levelIndex);
+      else dispatch({ type: 'change-level', levelIndex });
     },
     [state.levelIndex, state.status],
   );
+  const confirmLevelChange = useCallback(() => {
+    if (pendingLevel !== null) dispatch({ type: 'change-level', levelIndex: pendingLevel });
+    setPendingLevel(null);
+  }, [pendingLevel]);
+  const cancelLevelChange = useCallback(() => setPendingLevel(null), []);
 
-  return { state, dispatch, changeLevel, level: flexboxLevels[state.levelIndex]! };
+  return {
+    state,
+    dispatch,
+    changeLevel,
+    level: flexboxLevels[state.levelIndex]!,
+    /** Set while the game asks whether to leave a level under way (spec: LEVEL_CHANGE_CONFIRM). */
+    levelChange: pendingLevel === null ? null : { confirm: confirmLevelChange, cancel: cancelLevelChange },
+  };
 }

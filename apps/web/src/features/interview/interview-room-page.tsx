@@ -13,6 +13,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/form-field';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useConfirmDialog } from '../../components/ui/use-confirm-dialog';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { notify } from '../../lib/notify';
@@ -33,9 +34,17 @@ import { type ConnectionStatus, type Participant, setRoomLanguage, useRoomDocume
 import { ROOM_LANGUAGE_LABELS } from './lib/languages';
 import { inviteUrl } from './lib/room-links';
 
-export const SWITCH_LANGUAGE_CONFIRM = (label: string) =>
-  `Switch the room to ${label}? The code stays as it is, for both of you.`;
-export const DELETE_ROOM_CONFIRM = 'Delete this room, its code and its history for everyone? This cannot be undone.';
+export const SWITCH_LANGUAGE_CONFIRM = (label: string) => ({
+  title: `Switch the room to ${label}?`,
+  message: 'The code stays as it is, for both of you.',
+  label: 'Switch language',
+  tone: 'primary' as const,
+});
+export const DELETE_ROOM_CONFIRM = {
+  title: 'Delete this room?',
+  message: 'Its code and its history go for everyone. This cannot be undone.',
+  label: 'Delete room',
+};
 
 const STATUS_TEXT: Record<ConnectionStatus, string> = {
   connected: 'Live',
@@ -87,6 +96,7 @@ function InviteControls({ room }: { room: InterviewRoom }) {
   const update = useUpdateRoom(room.id);
   const remove = useDeleteRoom(room.id);
   const navigate = useNavigate();
+  const confirmDelete = useConfirmDialog();
   if (!room.inviteToken) return null;
   const link = inviteUrl(room.id, room.inviteToken);
   const copy = async () => {
@@ -132,16 +142,20 @@ function InviteControls({ room }: { room: InterviewRoom }) {
         variant="ghost"
         size="sm"
         disabled={remove.isPending}
-        onClick={() => {
-          if (!window.confirm(DELETE_ROOM_CONFIRM)) return;
-          remove.mutate(undefined, {
-            onSuccess: () => navigate('/interview'),
-            onError: (error) => notify.error(errorMessage(error)),
-          });
-        }}
+        onClick={() =>
+          confirmDelete.ask({
+            ...DELETE_ROOM_CONFIRM,
+            onConfirm: () =>
+              remove.mutate(undefined, {
+                onSuccess: () => navigate('/interview'),
+                onError: (error) => notify.error(errorMessage(error)),
+              }),
+          })
+        }
       >
         <Trash2 className="h-4 w-4" aria-hidden /> Delete room
       </Button>
+      {confirmDelete.dialog}
     </div>
   );
 }
@@ -183,9 +197,14 @@ function RoomWorkspace({
   const readOnly = room.role === 'observer' || Boolean(shared.stopped);
   usePageTitle(room.title);
 
+  const confirmSwitch = useConfirmDialog();
   const switchLanguage = (language: CompilerLanguage) => {
-    if (!shared.room || language === shared.language) return;
-    if (window.confirm(SWITCH_LANGUAGE_CONFIRM(ROOM_LANGUAGE_LABELS[language]))) setRoomLanguage(shared.room.doc, language);
+    const doc = shared.room?.doc;
+    if (!doc || language === shared.language) return;
+    confirmSwitch.ask({
+      ...SWITCH_LANGUAGE_CONFIRM(ROOM_LANGUAGE_LABELS[language]),
+      onConfirm: () => setRoomLanguage(doc, language),
+    });
   };
   const running = run.isPending || shared.live.run?.status === 'running';
   const submit = useSubmitRoom(room.id);
@@ -361,6 +380,7 @@ function RoomWorkspace({
           {room.role !== 'observer' && <Playback roomId={room.id} />}
         </aside>
       </div>
+      {confirmSwitch.dialog}
     </div>
   );
 }

@@ -167,14 +167,24 @@ describe('ProblemPage', () => {
     renderProblem();
     expect(await editor()).toHaveValue('print(42)');
 
-    // Reset asks first, then drops the draft.
-    const confirmSpy = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    await user.click(screen.getByRole('button', { name: 'Reset to starter code' }));
+    // Reset asks first in the app's own dialog (never window.confirm), then drops the draft.
+    const confirmSpy = vi.spyOn(window, 'confirm');
+    const resetButton = screen.getByRole('button', { name: 'Reset to starter code' });
+    await user.click(resetButton);
+    let question = screen.getByRole('alertdialog', { name: 'Reset to starter code?' });
+    expect(question).toHaveTextContent('Your current code for this language will be lost.');
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(resetButton).toHaveFocus();
     expect(await editor()).toHaveValue('print(42)');
-    await user.click(screen.getByRole('button', { name: 'Reset to starter code' }));
-    expect(confirmSpy).toHaveBeenCalledTimes(2);
+    await user.click(resetButton);
+    question = screen.getByRole('alertdialog', { name: 'Reset to starter code?' });
+    await user.click(within(question).getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await editor()).toHaveValue('class Solution:\n    pass\n');
     expect(localStorage.getItem('problemDraft:p1:python')).toBeNull();
+    expect(confirmSpy).not.toHaveBeenCalled();
     confirmSpy.mockRestore();
   });
 
@@ -328,6 +338,15 @@ describe('ProblemPage', () => {
 
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(calls.filter((call) => call === 'POST /api/problems/run')).toHaveLength(2));
+
+    // While the app asks a question, the shortcut belongs to the dialog: no run behind it.
+    await user.click(screen.getByRole('button', { name: 'Reset to starter code' }));
+    expect(screen.getByRole('alertdialog', { name: 'Reset to starter code?' })).toBeInTheDocument();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(calls.filter((call) => call === 'POST /api/problems/run')).toHaveLength(2);
   });
 
   it('after an Accepted submission reloads the problem 1 s later: solved mark, unlocked editorial, fresh history', async () => {

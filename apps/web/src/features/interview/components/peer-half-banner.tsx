@@ -2,12 +2,17 @@ import { type InterviewPeerHalf, type InterviewRole, type InterviewTimer, timerR
 import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useConfirmDialog } from '../../../components/ui/use-confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useStartSecondHalf } from '../api/interview-api';
 
-export const SECOND_HALF_CONFIRM =
-  'Start the second half? You swap roles, the second problem comes up with fresh code, and your notes stay with you.';
+export const SECOND_HALF_CONFIRM = {
+  title: 'Start the second half?',
+  message: 'You swap roles, the second problem comes up with fresh code, and your notes stay with you.',
+  label: 'Swap roles',
+  tone: 'primary' as const,
+};
 
 /**
  * A peer-practice room's half: who interviews whom now. In the first half the interviewer can
@@ -27,6 +32,7 @@ export function PeerHalfBanner({
   clockOffsetMs: number;
 }) {
   const start = useStartSecondHalf(roomId);
+  const confirmSwap = useConfirmDialog();
   const [now, setNow] = useState(() => Date.now());
   // The candidate's button appears when the first half's time runs out.
   const watch = peer.half === 1 && role === 'candidate' && timer.endsAt !== null;
@@ -52,15 +58,18 @@ export function PeerHalfBanner({
           size="sm"
           variant="secondary"
           disabled={start.isPending}
-          onClick={() => {
-            if (!window.confirm(SECOND_HALF_CONFIRM)) return;
-            start.mutate(undefined, { onError: (error) => notify.error(errorMessage(error)) });
-          }}
+          onClick={() =>
+            confirmSwap.ask({
+              ...SECOND_HALF_CONFIRM,
+              onConfirm: () => start.mutate(undefined, { onError: (error) => notify.error(errorMessage(error)) }),
+            })
+          }
         >
           <ArrowLeftRight className="h-4 w-4" aria-hidden />
           Swap roles
         </Button>
       )}
+      {confirmSwap.dialog}
     </div>
   );
 }

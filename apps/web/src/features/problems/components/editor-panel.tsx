@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { CodeEditorHandle } from '../../../components/code-editor/code-editor-types';
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor';
 import { buttonClasses } from '../../../components/ui/button';
+import { useConfirmDialog } from '../../../components/ui/use-confirm-dialog';
 import { useDarkClass, useMediaQuery } from '../../../lib/use-media-query';
 import type { JudgeResult, useJudge } from '../hooks/use-judge';
 import type { ProblemEditor } from '../hooks/use-problem-editor';
@@ -11,7 +12,13 @@ import { errorLines } from '../lib/line-refs';
 import { LANGUAGE_LABELS } from '../lib/problem-format';
 import { MOD, ResultsPanel } from './results-panel';
 
-export const RESET_CONFIRM_TEXT = 'Reset to starter code? Your current code for this language will be lost.';
+export const RESET_CONFIRM = {
+  title: 'Reset to starter code?',
+  message: 'Your current code for this language will be lost.',
+  label: 'Reset',
+} as const;
+/** An open modal (the login prompt, an alert or a question) keeps the judge shortcuts for itself. */
+const MODAL_OPEN = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]';
 
 /** Spec 9: editor font 14, 13 under 768 px, 12 under 640 px. */
 export function useEditorFontSize(): number {
@@ -74,7 +81,7 @@ export function EditorPanel({
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = judgeShortcut(event);
-      if (!shortcut || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (!shortcut || document.querySelector(MODAL_OPEN)) return;
       event.preventDefault();
       event.stopPropagation();
       actions.current[shortcut]();
@@ -83,9 +90,8 @@ export function EditorPanel({
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
-  const onReset = () => {
-    if (window.confirm(RESET_CONFIRM_TEXT)) editor.resetToStarter();
-  };
+  const confirmReset = useConfirmDialog();
+  const onReset = () => confirmReset.ask({ ...RESET_CONFIRM, onConfirm: editor.resetToStarter });
   const goToLine = useCallback((line: number) => codeEditor.current?.goToLine(line), []);
   const markedLines = useMemo(
     () => markedLinesFor(judge.result, editor.code, editor.language),
@@ -205,6 +211,7 @@ export function EditorPanel({
           </button>
         </div>
       </div>
+      {confirmReset.dialog}
     </div>
   );
 }
