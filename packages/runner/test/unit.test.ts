@@ -258,7 +258,7 @@ describe('compile cache', () => {
 
       // what a crash leaves is cleaned: a temp dir of a process that has exited, and an old unnamed one
       const exited = spawnSync(process.execPath, ['-e', '0']).pid;
-      const dead = path.join(entries, tempDirPrefix().replace(`-${process.pid}-`, `-${exited}-`) + 'x');
+      const dead = path.join(entries, `${tempDirPrefix().replace(`-${process.pid}-`, `-${exited}-`)}x`);
       mkdirSync(dead);
       const old = path.join(entries, 'tmp-Ab12Cd');
       mkdirSync(old);
