@@ -108,7 +108,11 @@ describe('ContestsPage', () => {
   });
 
   it("ticks the cards' countdowns each second without redrawing the month calendar", async () => {
+    const CLOCK = '2026-11-29T10:00:20.000Z';
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // Mid-minute, so the three ticks stay in one minute: the page re-splits the list and the calendar
+    // moves its "today" when the minute changes, and from the real clock that happened in 1 run of 20.
+    vi.setSystemTime(new Date(CLOCK));
     const dayReads = vi.spyOn(Date.prototype, 'getDate');
     try {
       contests = [
