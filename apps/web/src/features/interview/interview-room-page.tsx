@@ -11,6 +11,7 @@ import { ArrowLeft, Check, Copy, LogIn, Play, Send, Trash2, Users } from 'lucide
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/form-field';
+import { isModalOpen } from '../../components/ui/modal-open';
 import { usePageTitle } from '../../components/ui/page-title';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useConfirmDialog } from '../../components/ui/use-confirm-dialog';
@@ -225,7 +226,7 @@ function RoomWorkspace({
   useEffect(() => {
     if (room.role === 'observer') return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key === 'Enter') {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key === 'Enter' && !isModalOpen()) {
         event.preventDefault();
         runShortcut.current();
       }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { CodeEditorHandle } from '../../../components/code-editor/code-editor-types';
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor';
 import { buttonClasses } from '../../../components/ui/button';
+import { isModalOpen } from '../../../components/ui/modal-open';
 import { useConfirmDialog } from '../../../components/ui/use-confirm-dialog';
 import { useDarkClass, useMediaQuery } from '../../../lib/use-media-query';
 import type { JudgeResult, useJudge } from '../hooks/use-judge';
@@ -17,8 +18,6 @@ export const RESET_CONFIRM = {
   message: 'Your current code for this language will be lost.',
   label: 'Reset',
 } as const;
-/** An open modal (the login prompt, an alert or a question) keeps the judge shortcuts for itself. */
-const MODAL_OPEN = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]';
 
 /** Spec 9: editor font 14, 13 under 768 px, 12 under 640 px. */
 export function useEditorFontSize(): number {
@@ -81,7 +80,7 @@ export function EditorPanel({
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = judgeShortcut(event);
-      if (!shortcut || document.querySelector(MODAL_OPEN)) return;
+      if (!shortcut || isModalOpen()) return;
       event.preventDefault();
       event.stopPropagation();
       actions.current[shortcut]();
