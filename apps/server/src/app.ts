@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logger, runner }: AppDependen
   await app.register(fastifyCors, {
     origin: config.webOrigins.length ? config.webOrigins : false,
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', 'x-session-token', 'x-time-zone'],
+    allowedHeaders: ['content-type', 'authorization', 'x-session-token', 'x-time-zone', 'x-utc-offset'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await registerCompression(app);

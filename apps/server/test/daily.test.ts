@@ -294,6 +294,22 @@ describe.each(databaseKinds)('daily practice (%s)', (kind) => {
     expect(west.problem?.slug).toBe(problemOfDay(west.date, pool)?.slug);
   });
 
+  it('dates the problem of the day by the browser’s UTC offset when it sends no zone name', async () => {
+    const ask = async (headers: Headers, url = '/api/daily/problem') =>
+      (await t.app.inject({ url, headers })).json() as { date: string; endsAt: string; today?: string };
+    // Kiritimati and Pago Pago keep one offset all year, so their offsets date exactly as their names do.
+    expect(await ask({ 'x-utc-offset': '840' })).toEqual(await ask({ 'x-time-zone': 'Pacific/Kiritimati' }));
+    expect(await ask({ 'x-utc-offset': '-660' })).toEqual(await ask({ 'x-time-zone': 'Pacific/Pago_Pago' }));
+    const east = await ask({ 'x-utc-offset': '+840' }, '/api/daily/problems');
+    expect(east.today).toBe((await ask({ 'x-time-zone': 'Pacific/Kiritimati' }, '/api/daily/problems')).today);
+    // The zone's name wins; an offset out of range or not in whole minutes is ignored (UTC).
+    expect(await ask({ 'x-time-zone': 'Pacific/Pago_Pago', 'x-utc-offset': '840' })).toEqual(
+      await ask({ 'x-time-zone': 'Pacific/Pago_Pago' }),
+    );
+    const utc = await ask({});
+    for (const bad of ['841', '-721', '5.5', 'abc', '1e2', '']) expect(await ask({ 'x-utc-offset': bad })).toEqual(utc);
+  });
+
   it('switches the problem at local midnight: Kiritimati first, Pago Pago 25 hours later', async () => {
     const user = await newUser();
     let clock = new Date('2026-03-09T09:59:00Z'); // 23:59 on 9 March in Kiritimati, 22:59 on 8 March in Pago Pago

@@ -44,6 +44,28 @@ describe('apiRequest', () => {
     expect(zones).toEqual([zone, zone]);
   });
 
+  it('sends only the UTC offset with a read that needs the local date, never starting Intl', async () => {
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    fetchMock.mockImplementation(async () => json(200, { success: true, value: 1 }));
+    await apiRequest('/api/daily/problem', Ok, { withUtcOffset: true });
+    offset.mockReturnValue(300);
+    await apiRequest('/api/daily/problem', Ok, { withUtcOffset: true });
+    const headers = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers);
+    expect(headers.map((h) => [h['x-utc-offset'], h['x-time-zone']])).toEqual([
+      ['330', undefined],
+      ['-300', undefined],
+    ]);
+    expect(intl).not.toHaveBeenCalled();
+    // A write sends its zone's name, not the offset.
+    await apiRequest('/api/w', Ok, { method: 'POST', body: {}, withUtcOffset: true });
+    const write = (fetchMock.mock.calls[2] as [string, RequestInit & { headers: Record<string, string> }])[1].headers;
+    expect(write['x-utc-offset']).toBeUndefined();
+    expect(write['x-time-zone']).toBeTruthy();
+    offset.mockRestore();
+    intl.mockRestore();
+  });
+
   it('throws the server message with its status', async () => {
     fetchMock.mockResolvedValueOnce(json(403, { success: false, message: 'Forbidden here' }));
     const error = await apiRequest('/api/x', Ok).catch((e: unknown) => e);

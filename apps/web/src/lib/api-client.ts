@@ -81,6 +81,11 @@ export interface RequestOptions {
    * decided by it); a read asks for it when its answer depends on the zone (the streak).
    */
   withTimeZone?: boolean;
+  /**
+   * Send the browser's UTC offset (`x-utc-offset`, minutes east) for a read that needs only today's
+   * local date (the problem of the day): the offset costs nothing, the zone's name costs ICU's start-up.
+   */
+  withUtcOffset?: boolean;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -118,6 +123,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (token) headers['x-session-token'] = token;
   const timeZone = sendsTimeZone(options) ? clientTimeZone() : null;
   if (timeZone) headers['x-time-zone'] = timeZone;
+  else if (options.withUtcOffset) headers['x-utc-offset'] = String(-new Date().getTimezoneOffset() || 0);
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     // The server preloads a guest's first answers with credentials "include" (route-preloads.ts),

@@ -1,5 +1,7 @@
 /**
- * Shared `Intl.DateTimeFormat`s, one per locale and option set. `Date#toLocaleDateString(locale, options)`
+ * Shared `Intl.DateTimeFormat`s, one per locale and option set, built on first use: never at a
+ * module's top level, because the first Intl object of a page starts ICU (100-240 ms on a phone's
+ * main thread, measured at 4x), which a page that shows no date must not pay while it loads. `Date#toLocaleDateString(locale, options)`
  * builds a new formatter on every call (a few hundred microseconds on a phone, more the first time),
  * which a calendar of 42 days re-rendered every second turned into 50-130 ms tasks at 4x slowdown.
  */
@@ -18,4 +20,17 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions, locale?: str
 /** `date` formatted as `toLocaleString(locale, options)` would, through a shared formatter. */
 export function formatDate(date: Date | number, options: Intl.DateTimeFormatOptions, locale?: string): string {
   return dateTimeFormat(options, locale).format(date);
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** A shared `Intl.RelativeTimeFormat` ("5 minutes ago"), built on first use like `dateTimeFormat`. */
+export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, options);
+    relativeFormats.set(key, format);
+  }
+  return format;
 }

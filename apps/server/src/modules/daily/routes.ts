@@ -34,7 +34,7 @@ export const dailyRoutes: FastifyPluginAsync<DailyRouteDeps> = async (plainApp, 
 
   app.get('/api/daily/problem', { schema: { response: { 200: ProblemOfTheDayResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { success: true as const, ...(await service.problemOfTheDay(await viewerId(request), request.clientTimeZone())) };
+    return { success: true as const, ...(await service.problemOfTheDay(await viewerId(request), request.clientDayZone())) };
   });
 
   app.get(
@@ -42,7 +42,7 @@ export const dailyRoutes: FastifyPluginAsync<DailyRouteDeps> = async (plainApp, 
     { schema: { querystring: DailyProblemsQuerySchema, response: { 200: DailyProblemsResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const list = await service.pastProblems(await viewerId(request), request.clientTimeZone(), request.query.month);
+      const list = await service.pastProblems(await viewerId(request), request.clientDayZone(), request.query.month);
       return { success: true as const, ...list };
     },
   );

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { dateTimeFormat } from '../../lib/date-format';
 import { Link } from '../../lib/router';
 import { useRevision } from './api/list-revision';
 import { useUnflagQuestion } from './api/update-question';
@@ -13,12 +14,12 @@ import { DifficultyBadge } from './components/difficulty-badge';
 import { QuestionLinks } from './components/question-links';
 import { useProgressGuard } from './hooks/use-progress-guard';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = () => dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 export function reviewedLabel(reviewedAt: string | null): string {
   if (!reviewedAt) return 'Never reviewed';
   const date = new Date(reviewedAt);
-  return Number.isNaN(date.getTime()) ? 'Never reviewed' : `Last reviewed ${dateFormat.format(date)}`;
+  return Number.isNaN(date.getTime()) ? 'Never reviewed' : `Last reviewed ${dateFormat().format(date)}`;
 }
 
 function RevisionRow({ item, onUnflag }: { item: RevisionItem; onUnflag(item: RevisionItem): void }) {

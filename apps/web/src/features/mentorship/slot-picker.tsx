@@ -1,10 +1,11 @@
 import { EmptyState, QueryState } from '../../components/ui/query-state';
+import { dateTimeFormat } from '../../lib/date-format';
 import { useSlots } from './api/mentorship-api';
 
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-export const formatSession = (iso: string) => `${dayFormat.format(new Date(iso))}, ${timeFormat.format(new Date(iso))}`;
+const dayFormat = () => dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+const timeFormat = () => dateTimeFormat({ hour: '2-digit', minute: '2-digit' });
+export const formatSession = (iso: string) => `${dayFormat().format(new Date(iso))}, ${timeFormat().format(new Date(iso))}`;
 
 /** The mentor's open slots grouped by day, in the viewer's own time zone. */
 export function SlotPicker({
@@ -33,7 +34,7 @@ export function SlotPicker({
 function SlotDays({ slots, selected, onSelect }: { slots: string[]; selected: string | null; onSelect(slot: string): void }) {
   const days = new Map<string, string[]>();
   for (const slot of slots) {
-    const day = dayFormat.format(new Date(slot));
+    const day = dayFormat().format(new Date(slot));
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return (
@@ -52,7 +53,7 @@ function SlotDays({ slots, selected, onSelect }: { slots: string[]; selected: st
                   onClick={() => onSelect(slot)}
                   className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-500 aria-pressed:border-indigo-600 aria-pressed:bg-indigo-600 aria-pressed:text-white dark:border-slate-700"
                 >
-                  {timeFormat.format(new Date(slot))}
+                  {timeFormat().format(new Date(slot))}
                 </button>
               ))}
             </div>

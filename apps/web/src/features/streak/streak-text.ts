@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../lib/date-format';
+
 /** The badge's texts (spec 4, "Streak badge"). */
 export const streakLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 export const streakHint = (days: number) => `Current streak: ${days} days`;
@@ -14,7 +16,7 @@ export function timeLeftText(msLeft: number): string | null {
   return `${hours > 0 ? `${hours} h ` : ''}${minutes} min left to keep your streak`;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = () => dateTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A `YYYY-MM-DD` local date as "Mon, Mar 9" in the reader's language (read as UTC so no zone shifts it). */
-export const formatLocalDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+export const formatLocalDate = (date: string) => dayFormat().format(new Date(`${date}T00:00:00Z`));

@@ -1,4 +1,5 @@
 import { VIDEO_DESCRIPTION_PREVIEW_LENGTH } from '@codingkaro/contracts';
+import { dateTimeFormat } from '../../lib/date-format';
 
 /** The 'About this video' text: at most 300 characters, then '...' (spec 2). */
 export function truncateDescription(text: string, max = VIDEO_DESCRIPTION_PREVIEW_LENGTH): string {
@@ -7,13 +8,13 @@ export function truncateDescription(text: string, max = VIDEO_DESCRIPTION_PREVIE
   return `${characters.slice(0, max).join('').trimEnd()}...`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = () => dateTimeFormat({ year: 'numeric', month: 'short', day: 'numeric' }, 'en-US');
 
 /** 'Mar 1, 2024'; null for a missing or unreadable date. */
 export function formatPublishDate(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateFormat().format(date);
 }
 
 /** The privacy-enhanced embed: no cookies until the visitor plays, no autoplay, inline on phones. */

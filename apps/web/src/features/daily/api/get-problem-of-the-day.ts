@@ -7,7 +7,7 @@ import { dailyKeys } from './daily-keys';
 export function useProblemOfTheDay(viewer: string | null, enabled = true) {
   return useQuery({
     queryKey: dailyKeys.problem(viewer ?? ''),
-    queryFn: ({ signal }) => apiRequest('/api/daily/problem', ProblemOfTheDayResponseSchema, { signal, withTimeZone: true }),
+    queryFn: ({ signal }) => apiRequest('/api/daily/problem', ProblemOfTheDayResponseSchema, { signal, withUtcOffset: true }),
     enabled,
   });
 }
@@ -19,7 +19,7 @@ export function usePastProblems(viewer: string | null, month: string | null, ena
     queryFn: ({ signal }) =>
       apiRequest('/api/daily/problems', DailyProblemsResponseSchema, {
         signal,
-        withTimeZone: true,
+        withUtcOffset: true,
         query: { month: month ?? undefined },
       }),
     enabled,

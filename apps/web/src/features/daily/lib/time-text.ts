@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../../lib/date-format';
+
 /** "5 h 12 min", "45 min", "less than a minute" until `endsAt`. */
 export function timeLeftLabel(endsAt: string, now: number): string {
   const minutes = Math.floor((new Date(endsAt).getTime() - now) / 60_000);
@@ -27,13 +29,13 @@ export function addMonths(month: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const monthFormat = () => dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = () => dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDayFormat = () => dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** "November 2026" */
-export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = (month: string) => monthFormat().format(new Date(`${month}-01T00:00:00Z`));
 /** "Sat, 28 Nov" for a local date */
-export const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+export const dayLabel = (date: string) => dayFormat().format(new Date(`${date}T00:00:00Z`));
 /** "Saturday, 28 November" for a local date */
-export const longDayLabel = (date: string) => longDayFormat.format(new Date(`${date}T00:00:00Z`));
+export const longDayLabel = (date: string) => longDayFormat().format(new Date(`${date}T00:00:00Z`));

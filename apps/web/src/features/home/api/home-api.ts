@@ -5,7 +5,7 @@ import { homeKeys } from './home-keys';
 
 /** GET /api/daily/problem: today's problem in the visitor's zone. */
 export const getProblemOfTheDay = (signal?: AbortSignal) =>
-  apiRequest('/api/daily/problem', ProblemOfTheDayResponseSchema, { signal, withTimeZone: true });
+  apiRequest('/api/daily/problem', ProblemOfTheDayResponseSchema, { signal, withUtcOffset: true });
 
 export function useProblemOfTheDay() {
   return useQuery({

@@ -1,16 +1,17 @@
 import type { PlatformEntry } from '@codingkaro/contracts';
 import { AlertTriangle, Clock } from 'lucide-react';
+import { relativeTimeFormat } from '../../../lib/date-format';
 
-const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const rtf = () => relativeTimeFormat('en', { numeric: 'auto' });
 
 /** "5 minutes ago", "3 hours ago", "2 days ago". */
 export function sinceLabel(iso: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 60) return 'just now';
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
-  return rtf.format(Math.round(seconds / 86_400), 'day');
+  if (abs < 3600) return rtf().format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return rtf().format(Math.round(seconds / 3600), 'hour');
+  return rtf().format(Math.round(seconds / 86_400), 'day');
 }
 
 /** A panel's "last updated" line: when its data was fetched, and why it may be old. */
