@@ -179,6 +179,12 @@ export interface BareExecutorOptions {
    * rule uses CPU time measured inside the program, so a generous wall clock only avoids false kills on a busy machine.
    */
   timeoutFactor?: number;
+  /**
+   * A language found missing is looked for again after this long (default 30 s), as the runner's
+   * toolchain cache does: a probe that timed out on a saturated host must not stand for the
+   * executor's whole life.
+   */
+  toolchainRetryMs?: number;
 }
 
 export class BareExecutor implements Executor {
@@ -186,10 +192,12 @@ export class BareExecutor implements Executor {
   private readonly inflight = new Map<string, Promise<StageResult>>();
   private readonly timeoutFactor: number;
   private monitorPath: Promise<string | null> | null = null;
+  private readonly toolchainRetryMs: number;
 
   constructor(opts: BareExecutorOptions = {}) {
     this.cacheDir = opts.cacheDir ?? CACHE_ROOT;
     this.timeoutFactor = opts.timeoutFactor ?? (Number(process.env.CK_BARE_TIMEOUT_FACTOR) || 3);
+    this.toolchainRetryMs = opts.toolchainRetryMs ?? 30_000;
   }
 
   /** ck-exec for `--measure`, built once into the cache dir; null without a C compiler. */
@@ -198,19 +206,27 @@ export class BareExecutor implements Executor {
     return this.monitorPath;
   }
 
-  private readonly toolchains = new Map<string, Promise<Toolchain | null>>();
+  /** Per language: its detection, and when it answered "missing" (null while found or pending). */
+  private readonly toolchains = new Map<string, { found: Promise<Toolchain | null>; missingSince: number | null }>();
 
   private toolchain(lang: LanguageDefinition): Promise<Toolchain | null> {
-    let found = this.toolchains.get(lang.id);
-    if (!found) {
-      // C++: the runner's own start-up artifacts (precompiled header, prebuilt judge runtime) in this cache dir
-      found = lang
-        .detect()
-        .then((tc) => (tc && lang.id === 'cpp' && lang.accelerate ? lang.accelerate(tc, this.cacheDir).catch(() => tc) : tc))
-        .catch(() => null);
-      this.toolchains.set(lang.id, found);
-    }
-    return found;
+    const known = this.toolchains.get(lang.id);
+    if (known && (known.missingSince === null || Date.now() - known.missingSince < this.toolchainRetryMs)) return known.found;
+    const entry: { found: Promise<Toolchain | null>; missingSince: number | null } = {
+      found: Promise.resolve(null),
+      missingSince: null,
+    };
+    // C++: the runner's own start-up artifacts (precompiled header, prebuilt judge runtime) in this cache dir
+    entry.found = lang
+      .detect()
+      .then((tc) => (tc && lang.id === 'cpp' && lang.accelerate ? lang.accelerate(tc, this.cacheDir).catch(() => tc) : tc))
+      .catch(() => null)
+      .then((tc) => {
+        if (!tc) entry.missingSince = Date.now();
+        return tc;
+      });
+    this.toolchains.set(lang.id, entry);
+    return entry.found;
   }
 
   async execute(req: ExecuteRequest): Promise<ExecuteResult> {
