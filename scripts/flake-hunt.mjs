@@ -14,6 +14,14 @@
  * (`npm run content:large`), as CI's content:check stage does before the unit suites.
  * The burners are worker threads spinning for the hunt's duration only; the hunt starts no suite run
  * after --max-minutes. e2e rounds need a build (`npm run build`) first.
+ *
+ * A hunt longer than a session: every report line carries the commit it ran on (and whether the
+ * checkout had uncommitted changes), and a new run continues the round numbers that commit already
+ * has in the report. Run it in a worktree frozen at one commit (`git worktree add /work/hunt <commit>`)
+ * with the report kept in the repository (bench/flake-hunt/<commit>.jsonl), and
+ *   node scripts/flake-hunt.mjs --tally <report>
+ * prints, per commit, how many unit rounds ran every suite with no failure, the e2e rounds, and each
+ * failure, which is the issue's count of clean rounds on one tree.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,8 +39,48 @@ const { values } = parseArgs({
     'max-minutes': { type: 'string', default: '240' },
     report: { type: 'string', default: 'flake-hunt.jsonl' },
     'e2e-grep': { type: 'string' },
+    tally: { type: 'string' },
   },
 });
+
+const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim();
+const commit = git('rev-parse', 'HEAD');
+const dirty = git('status', '--porcelain', '--untracked-files=no').length > 0;
+const readReport = (file) => {
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+};
+
+if (values.tally) {
+  const byCommit = new Map();
+  for (const entry of readReport(values.tally)) {
+    const key = `${entry.commit ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
+    if (!byCommit.has(key)) byCommit.set(key, []);
+    byCommit.get(key).push(entry);
+  }
+  const unitSuites = Object.keys({ runner: 1, judge: 1, 'judge-queue': 1, server: 1, web: 1 });
+  for (const [key, entries] of byCommit) {
+    const unitRounds = new Map();
+    for (const e of entries.filter((e) => e.suite !== 'e2e')) {
+      if (!unitRounds.has(e.round)) unitRounds.set(e.round, []);
+      unitRounds.get(e.round).push(e);
+    }
+    const complete = [...unitRounds.values()].filter((runs) => unitSuites.every((suite) => runs.some((r) => r.suite === suite)));
+    const clean = complete.filter((runs) => runs.every((r) => r.exit === 0 && r.failed.length === 0));
+    const e2e = entries.filter((e) => e.suite === 'e2e');
+    console.log(
+      `${key}: ${clean.length} clean of ${complete.length} complete unit rounds, ${e2e.filter((e) => e.exit === 0).length} clean of ${e2e.length} e2e rounds`,
+    );
+    for (const e of entries) for (const name of e.failed) console.log(`  round ${e.round} ${e.suite}: ${name}`);
+  }
+  process.exit(0);
+}
 const rounds = Number(values.rounds);
 const suites = values.suites.split(',').filter(Boolean);
 const workspaceOf = {
@@ -61,12 +109,16 @@ const reportFile = path.resolve(values.report);
 const record = (entry) =>
   appendFileSync(
     reportFile,
-    `${JSON.stringify({ at: new Date().toISOString(), ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), commit, dirty, ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
   );
+// rounds already recorded for this commit (an earlier session's part of the hunt) are not numbered again
+const previous = readReport(reportFile).filter((e) => e.commit === commit && e.dirty === dirty);
+const firstUnitRound = 1 + Math.max(0, ...previous.filter((e) => e.suite !== 'e2e').map((e) => e.round));
+const firstE2eRound = 1 + Math.max(0, ...previous.filter((e) => e.suite === 'e2e').map((e) => e.round));
 const timings = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'ck-flake-hunt-'));
 try {
-  for (let round = 1; round <= rounds && Date.now() < deadline; round++) {
+  for (let round = firstUnitRound; round < firstUnitRound + rounds && Date.now() < deadline; round++) {
     for (const suite of suites) {
       // the bound holds per suite run, so a long round does not start its slow suites past it
       if (Date.now() >= deadline) break;
@@ -104,7 +156,7 @@ try {
       );
     }
   }
-  for (let round = 1; round <= Number(values['e2e-rounds']) && Date.now() < deadline; round++) {
+  for (let round = firstE2eRound; round < firstE2eRound + Number(values['e2e-rounds']) && Date.now() < deadline; round++) {
     const started = Date.now();
     const grep = values['e2e-grep'] ? ['--grep', values['e2e-grep']] : [];
     const run = spawnSync('npx', ['playwright', 'test', '--reporter=line', ...grep], {
