@@ -47,6 +47,27 @@ export async function signInWithDevForm(page: Page, name = 'Asha Rao', email = '
  * Each Playwright worker runs its own built app on its own throwaway database (and its own platform
  * replay), so workers run specs in parallel without sharing users, progress or streaks.
  */
+/**
+ * The box of the first toast (containing `text`, when given), read in the page in the frame it is
+ * found. A success toast stays 2 s (spec): under a loaded CI run, a `toBeVisible()` followed by a
+ * separate `boundingBox()` call once found the toast already gone (null). Measure with reduced
+ * motion, so the toast rests where it appears.
+ */
+export async function toastBox(page: Page, text?: string) {
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const toast = Array.from(document.querySelectorAll('[data-sonner-toast]')).find(
+        (element) => !wanted || element.textContent?.includes(wanted),
+      );
+      const rect = toast?.getBoundingClientRect();
+      return rect && rect.width > 0 && rect.height > 0 ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+    },
+    text ?? null,
+    { polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as { x: number; y: number; width: number; height: number };
+}
+
 export const test = base.extend<{ consoleErrors: string[] }, { appServer: { url: string } }>({
   appServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
