@@ -18,7 +18,7 @@
  * A hunt longer than a session: every report line carries the commit it ran on (and whether the
  * checkout had uncommitted changes), and a new run continues the round numbers that commit already
  * has in the report. Run it in a worktree frozen at one commit (`git worktree add /work/hunt <commit>`)
- * with the report kept in the repository (bench/flake-hunt/<commit>.jsonl), and
+ * with the report kept in the repository (bench/flake-hunt/hunt.jsonl), and
  *   node scripts/flake-hunt.mjs --tally <report>
  * prints, per commit, how many unit rounds ran every suite with no failure, the e2e rounds, and each
  * failure, which is the issue's count of clean rounds on one tree.
@@ -57,6 +57,15 @@ const readReport = (file) => {
   }
 };
 
+const rounds = Number(values.rounds);
+const suites = values.suites.split(',').filter(Boolean);
+const workspaceOf = {
+  runner: 'packages/runner',
+  judge: 'packages/judge',
+  'judge-queue': 'packages/judge-queue',
+  server: 'apps/server',
+  web: 'apps/web',
+};
 if (values.tally) {
   const byCommit = new Map();
   for (const entry of readReport(values.tally)) {
@@ -64,7 +73,7 @@ if (values.tally) {
     if (!byCommit.has(key)) byCommit.set(key, []);
     byCommit.get(key).push(entry);
   }
-  const unitSuites = Object.keys({ runner: 1, judge: 1, 'judge-queue': 1, server: 1, web: 1 });
+  const unitSuites = Object.keys(workspaceOf);
   for (const [key, entries] of byCommit) {
     const unitRounds = new Map();
     for (const e of entries.filter((e) => e.suite !== 'e2e')) {
@@ -81,15 +90,7 @@ if (values.tally) {
   }
   process.exit(0);
 }
-const rounds = Number(values.rounds);
-const suites = values.suites.split(',').filter(Boolean);
-const workspaceOf = {
-  runner: 'packages/runner',
-  judge: 'packages/judge',
-  'judge-queue': 'packages/judge-queue',
-  server: 'apps/server',
-  web: 'apps/web',
-};
+
 const deadline = Date.now() + Number(values['max-minutes']) * 60_000;
 
 // The judge suite judges the generated large tests, which CI's content:check stage (re)builds first.

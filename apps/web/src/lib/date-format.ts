@@ -5,16 +5,21 @@
  * builds a new formatter on every call (a few hundred microseconds on a phone, more the first time),
  * which a calendar of 42 days re-rendered every second turned into 50-130 ms tasks at 4x slowdown.
  */
+/** The formatter cached under `locale` and `options`, made by `make` the first time. */
+function shared<T>(cache: Map<string, T>, locale: string | undefined, options: object, make: () => T): T {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions, locale?: string): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
+  return shared(formats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /** `date` formatted as `toLocaleString(locale, options)` would, through a shared formatter. */
@@ -26,11 +31,5 @@ const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /** A shared `Intl.RelativeTimeFormat` ("5 minutes ago"), built on first use like `dateTimeFormat`. */
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = relativeFormats.get(key);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, options);
-    relativeFormats.set(key, format);
-  }
-  return format;
+  return shared(relativeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
