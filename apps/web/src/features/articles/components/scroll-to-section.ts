@@ -2,8 +2,14 @@
 const SMOOTH_SCROLL_MAX_MS = 1000;
 /** Frames in a row a smooth scroll that has moved must stand still to count as ended (it may never report `scrollend`). */
 const SMOOTH_SCROLL_STILL_FRAMES = 5;
-/** How long, at most, the heading is held at the top while the sections around it lay out. */
+/** How long, at most, the heading is held at the top while the sections around it lay out... */
 const HOLD_MAX_MS = 3000;
+/**
+ * ...and in frames, at least: on a slow phone (or a loaded machine) three seconds can be a handful of
+ * frames, too few for the sections near the target to lay out, and the heading was pushed away after
+ * the hold had let go.
+ */
+const HOLD_MIN_FRAMES = 60;
 /** Frames in a row the heading must stay in place before the hold ends early. */
 const HOLD_STABLE_FRAMES = 10;
 const TOLERANCE_PX = 4;
@@ -21,7 +27,7 @@ const offTarget = (element: Element) => Math.abs(element.getBoundingClientRect()
  * scroll anchoring keeps the visible text still, not the heading. Each frame, after the smooth
  * scroll ends or stalls, a heading that moved is put back with an instant scroll (`auto` would
  * follow the page's `scroll-behavior: smooth`), until it stays put for a few frames, the reader
- * scrolls or types, or three seconds pass.
+ * scrolls or types, or three seconds and sixty frames pass.
  */
 function holdAtTop(element: Element, smooth: boolean) {
   let started: number | undefined;
@@ -30,6 +36,7 @@ function holdAtTop(element: Element, smooth: boolean) {
   let lastY = window.scrollY;
   let stillFrames = 0;
   let stableFrames = 0;
+  let frameCount = 0;
   let ended = false;
   const onScrollEnd = () => {
     smoothRunning = false;
@@ -46,7 +53,8 @@ function holdAtTop(element: Element, smooth: boolean) {
     if (ended) return;
     started ??= now;
     const elapsed = now - started;
-    if (elapsed > HOLD_MAX_MS) return end();
+    frameCount += 1;
+    if (elapsed > HOLD_MAX_MS && frameCount > HOLD_MIN_FRAMES) return end();
     if (smoothRunning) {
       const y = window.scrollY;
       moved ||= y !== lastY;
