@@ -68,6 +68,33 @@ export async function toastBox(page: Page, text?: string) {
   return (await handle.jsonValue()) as { x: number; y: number; width: number; height: number };
 }
 
+/**
+ * Starts recording whether an element matching `selector` is ever shown with a size in the page, and
+ * returns the check. For short-lived elements (the games' 3 s confetti): under load, the assertion
+ * that follows the action can start after the element is already gone, so watch from before it.
+ */
+export async function recordAppearance(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  const key = `__ckSeen:${selector}`;
+  await page.evaluate(
+    ({ selector, key }) => {
+      const record = window as unknown as Record<string, boolean>;
+      record[key] = false;
+      const look = () => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        if (rect && rect.width > 0 && rect.height > 0) {
+          record[key] = true;
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document.body, { childList: true, subtree: true });
+      look();
+    },
+    { selector, key },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }, { appServer: { url: string } }>({
   appServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none

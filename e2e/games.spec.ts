@@ -1,5 +1,5 @@
 import { FLEX_PROPERTY_CSS_NAMES, type FlexProperty, flexboxLevels } from '../apps/web/src/features/games/flexbox-levels';
-import { expect, test } from './fixtures';
+import { expect, recordAppearance, test } from './fixtures';
 
 const level1 = flexboxLevels[0]!;
 
@@ -22,10 +22,12 @@ test.describe('Flexbox Mastery Game', () => {
     for (const [property, value] of Object.entries(level1.targetProps)) {
       await page.getByLabel(FLEX_PROPERTY_CSS_NAMES[property as FlexProperty]).selectOption(value);
     }
+    // the confetti stays 3 s: watch for it from before the click, not after the next assertion
+    const confettiShown = await recordAppearance(page, '[data-testid="confetti"]');
     await page.getByRole('button', { name: 'Check Solution' }).click();
 
     await expect(page.getByText(/Level complete!/)).toBeVisible();
-    await expect(page.getByTestId('confetti')).toBeVisible();
+    await expect.poll(confettiShown).toBe(true);
     const score = Number(await page.getByTestId('flexbox-level-score').textContent());
     expect(score).toBeGreaterThan(900);
     expect(score).toBeLessThanOrEqual(1000);
