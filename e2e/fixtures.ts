@@ -42,11 +42,6 @@ export async function signInWithDevForm(page: Page, name = 'Asha Rao', email = '
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** Fails a test on any unexpected console error or uncaught page error. */
-/**
- * Each Playwright worker runs its own built app on its own throwaway database (and its own platform
- * replay), so workers run specs in parallel without sharing users, progress or streaks.
- */
 /**
  * The box of the first toast (containing `text`, when given), read in the page in the frame it is
  * found. A success toast stays 2 s (spec): under a loaded CI run, a `toBeVisible()` followed by a
@@ -95,6 +90,10 @@ export async function recordAppearance(page: Page, selector: string): Promise<()
   return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
 }
 
+/**
+ * Each Playwright worker runs its own built app on its own throwaway database (and its own platform
+ * replay), so workers run specs in parallel without sharing users, progress or streaks.
+ */
 export const test = base.extend<{ consoleErrors: string[] }, { appServer: { url: string } }>({
   appServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
@@ -116,6 +115,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { appServer: { url:
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ appServer }, use) => use(appServer.url),
+  // fails a test on any unexpected console error or uncaught page error
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
