@@ -159,6 +159,9 @@ test('a toast on the compiler leaves Run and Share uncovered', async ({ page, co
       const run = page.getByRole('button', { name: /^Run/ });
       const share = page.getByRole('button', { name: 'Share' });
       await expect(run).toBeVisible();
+      // measured once the editor is in: before, under load, the panels were still short and Run sat
+      // where the toast shows (a clean-clone CI run measured it there)
+      await expect(page.locator('.cm-content')).toBeVisible();
       // the buttons do not move when a toast shows (toasts float above the page): measured first
       const buttons = [await run.boundingBox(), await share.boundingBox()];
       await page.getByRole('button', { name: 'Copy code' }).first().click();
