@@ -1,10 +1,12 @@
 /**
  * Shared `Intl.DateTimeFormat`s, one per locale and option set, built on first use: never at a
  * module's top level, because the first Intl object of a page starts ICU (100-240 ms on a phone's
- * main thread, measured at 4x), which a page that shows no date must not pay while it loads. `Date#toLocaleDateString(locale, options)`
- * builds a new formatter on every call (a few hundred microseconds on a phone, more the first time),
- * which a calendar of 42 days re-rendered every second turned into 50-130 ms tasks at 4x slowdown.
+ * main thread, measured at 4x), which a page that shows no date must not pay while it loads.
+ * `Date#toLocaleDateString(locale, options)` builds a new formatter on every call (a few hundred
+ * microseconds on a phone, more the first time), which a calendar of 42 days re-rendered every second
+ * turned into 50-130 ms tasks at 4x slowdown.
  */
+
 /** The formatter cached under `locale` and `options`, made by `make` the first time. */
 function shared<T>(cache: Map<string, T>, locale: string | undefined, options: object, make: () => T): T {
   const key = `${locale ?? ''}|${JSON.stringify(options)}`;
