@@ -22,6 +22,11 @@
  *   node scripts/flake-hunt.mjs --tally <report>
  * prints, per commit, how many unit rounds ran every suite with no failure, the e2e rounds, and each
  * failure, which is the issue's count of clean rounds on one tree.
+ *
+ * A `.ci/run` on a clean clone of the hunted commit, run with burner threads beside it, is one unit and
+ * one e2e round too:
+ *   node scripts/flake-hunt.mjs --from-ci-log <ci log> --burners 2 --report <report>
+ * run in that clone records it (see flake-hunt-ci-log.mjs); a stage that did not run leaves its round incomplete.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { entriesFromCiLog } from './flake-hunt-ci-log.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +46,7 @@ const { values } = parseArgs({
     report: { type: 'string', default: 'flake-hunt.jsonl' },
     'e2e-grep': { type: 'string' },
     tally: { type: 'string' },
+    'from-ci-log': { type: 'string' },
   },
 });
 
@@ -87,6 +94,25 @@ if (values.tally) {
       `${key}: ${clean.length} clean of ${complete.length} complete unit rounds, ${e2e.filter((e) => e.exit === 0).length} clean of ${e2e.length} e2e rounds`,
     );
     for (const e of entries) for (const name of e.failed) console.log(`  round ${e.round} ${e.suite}: ${name}`);
+  }
+  process.exit(0);
+}
+
+// A `.ci/run` that ran with --burners burner threads beside it, on this checkout's commit, recorded as
+// the next unit and e2e round of that commit.
+if (values['from-ci-log']) {
+  const entries = entriesFromCiLog(readFileSync(values['from-ci-log'], 'utf8'));
+  if (entries.length === 0) throw new Error(`no test stage found in ${values['from-ci-log']}`);
+  const previous = readReport(values.report).filter((e) => e.commit === commit && e.dirty === dirty);
+  const next = (unit) => 1 + Math.max(0, ...previous.filter((e) => (e.suite === 'e2e') !== unit).map((e) => e.round));
+  const at = new Date().toISOString();
+  for (const entry of entries) {
+    const round = next(entry.suite !== 'e2e');
+    appendFileSync(
+      path.resolve(values.report),
+      `${JSON.stringify({ at, commit, dirty, suite: entry.suite, round, ...entry, source: 'ci-run', burners: Number(values.burners) })}\n`,
+    );
+    console.log(`round ${round} ${entry.suite}: exit ${entry.exit}, ${entry.failed.length} failed, ${entry.seconds} s`);
   }
   process.exit(0);
 }
