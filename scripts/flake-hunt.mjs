@@ -29,7 +29,7 @@
  * run in that clone records it (see flake-hunt-ci-log.mjs); a stage that did not run leaves its round incomplete.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -186,18 +186,23 @@ try {
   for (let round = firstE2eRound; round < firstE2eRound + Number(values['e2e-rounds']) && Date.now() < deadline; round++) {
     const started = Date.now();
     const grep = values['e2e-grep'] ? ['--grep', values['e2e-grep']] : [];
+    // the reporter writes to a file beside the round's output dir, so a long round's progress can be read while it runs
+    const outputDir = path.join('e2e', '.artifacts', `flake-hunt-e2e-${round}`);
+    mkdirSync(path.dirname(outputDir), { recursive: true });
+    const logFile = `${outputDir}.log`;
+    const log = openSync(logFile, 'w');
     const run = spawnSync('npx', ['playwright', 'test', '--reporter=line', ...grep], {
       // its own output dir: another Playwright run on this checkout empties the default one at its start, and a test
       // of this round then failed writing its trace there (ENOENT at browserContext.close)
-      env: { ...process.env, E2E_OUTPUT_DIR: path.join('e2e', '.artifacts', `flake-hunt-e2e-${round}`) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, E2E_OUTPUT_DIR: outputDir },
+      stdio: ['ignore', log, 'inherit'],
     });
-    const failed = [...run.stdout.matchAll(/^\s+\d+\) (.+)$/gm)].map((m) => m[1]);
+    closeSync(log);
+    const stdout = readFileSync(logFile, 'utf8');
+    const failed = [...stdout.matchAll(/^\s+\d+\) (.+)$/gm)].map((m) => m[1]);
     for (const name of failed) failures.push({ round, suite: 'e2e', name });
     if (run.status !== 0 && failed.length === 0) failures.push({ round, suite: 'e2e', name: `exit ${run.status}` });
-    const summary = run.stdout.match(/^\s+\d+ (passed|failed|flaky|skipped|did not run).*$/gm) ?? [];
+    const summary = stdout.match(/^\s+\d+ (passed|failed|flaky|skipped|did not run).*$/gm) ?? [];
     record({ suite: 'e2e', round, exit: run.status, seconds: Math.round((Date.now() - started) / 1000), failed, summary });
     console.log(
       `round ${round} e2e: exit ${run.status}, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
