@@ -5,6 +5,8 @@
  * check before a stop, so a session need not spend an hour on each.
  */
 
+import { stripVTControlCharacters } from 'node:util';
+
 const UNIT_STAGE = /^unit: (runner|judge|judge-queue|server|web)$/;
 
 /** Each `::group::<stage> (<command>)` ... `::endgroup::` section of the log, by stage name. */
@@ -62,7 +64,9 @@ function playwrightResult(lines) {
 }
 
 /** The hunt entries a CI log holds; a stage that did not run gives none, so its round stays incomplete. */
-export function entriesFromCiLog(log) {
+export function entriesFromCiLog(coloured) {
+  // CI=true makes vitest colour its output: the patterns read plain text
+  const log = stripVTControlCharacters(coloured);
   const sections = stageSections(log);
   const table = stageTable(log);
   const entries = [];

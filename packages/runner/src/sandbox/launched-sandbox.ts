@@ -117,6 +117,30 @@ export function killGroup(pid: number | undefined): void {
   }
 }
 
+/**
+ * Kills a sandbox and waits until it has exited and its pipes are closed. Killing bubblewrap's group is not always
+ * enough: bubblewrap's child sets its own session and arms --die-with-parent's PR_SET_PDEATHSIG only after it starts,
+ * so a sandbox killed right after its start can leave that child alive with the sandbox's pipes open
+ * (containers/bubblewrap#633; seen under load when a runner closed beside a warm sandbox still starting), and the
+ * wait for the pipes then never ended. The run cgroup holds only this sandbox (and its zygote, which drain() spares):
+ * whatever is left in it is killed until the exit is seen.
+ */
+export async function killAndWait(child: SandboxProcess, cgroup: RunCgroup | null): Promise<void> {
+  killGroup(child.pid);
+  if (!cgroup) {
+    await child.exited;
+    return;
+  }
+  let exited = false;
+  void child.exited.then(() => {
+    exited = true;
+  });
+  while (!exited) {
+    await cgroup.drain();
+    await Promise.race([child.exited, new Promise((r) => setTimeout(r, 100))]);
+  }
+}
+
 export function internalError(message: string, wallTimeMs = 0): StageResult {
   return {
     stdout: '',
@@ -291,7 +315,8 @@ export class LaunchedSandbox {
     let backstopKilled = false;
     const backstop = setTimeout(() => {
       backstopKilled = true;
-      killGroup(this.child.pid);
+      // a tiny wall limit can end before bubblewrap's child armed --die-with-parent: see killAndWait
+      void killAndWait(this.child, this.cgroup);
     }, l.wallMs + BACKSTOP_GRACE_MS);
     const exit = await this.child.exited;
     clearTimeout(backstop);
@@ -345,8 +370,7 @@ export class LaunchedSandbox {
 
   /** Kills an unused sandbox and frees its cgroup. */
   async dispose(): Promise<void> {
-    killGroup(this.child.pid);
-    await this.child.exited;
+    await killAndWait(this.child, this.cgroup);
     await this.release();
   }
 }

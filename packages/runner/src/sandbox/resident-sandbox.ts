@@ -4,7 +4,7 @@ import type { CgroupStats, RunCgroup } from './cgroup';
 import {
   bwrapArgs,
   HELPER_IN_BOX,
-  killGroup,
+  killAndWait,
   limitArgs,
   REPORT_FD,
   type SandboxEnv,
@@ -108,7 +108,8 @@ export class ResidentSandbox {
   async kill(): Promise<void> {
     if (!this.killed) {
       this.killed = true;
-      killGroup(this.child.pid); // once: later calls must not signal a process group id that may be reused
+      // once: later calls must not signal a process group id that may be reused
+      await killAndWait(this.child, this.cgroup);
     }
     await this.child.exited;
     if (this.released) return;
