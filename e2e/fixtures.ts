@@ -42,25 +42,52 @@ export async function signInWithDevForm(page: Page, name = 'Asha Rao', email = '
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+/** One box a toast took, and whether sonner had mounted it in place by then. */
+export type ToastFrame = Box & { mounted: boolean };
+
 /**
- * The box of the first toast (containing `text`, when given), read in the page in the frame it is
- * found. A success toast stays 2 s (spec): under a loaded CI run, a `toBeVisible()` followed by a
- * separate `boundingBox()` call once found the toast already gone (null). Measure with reduced
- * motion, so the toast rests where it appears.
+ * Starts recording every box a toast with `text` takes, from the frame it is inserted in (sonner
+ * inserts it unmounted, in its entering position) until it is mounted in place, and returns a call
+ * that waits for the mounted toast and gives all of them. A check on the toast at rest alone missed
+ * that it entered over a screen's buttons; a poll caught that entering frame only under load. Being
+ * recorded in the page, a 2 s success toast is not missed either.
  */
-export async function toastBox(page: Page, text?: string) {
-  const handle = await page.waitForFunction(
-    (wanted) => {
-      const toast = Array.from(document.querySelectorAll('[data-sonner-toast]')).find(
-        (element) => !wanted || element.textContent?.includes(wanted),
-      );
-      const rect = toast?.getBoundingClientRect();
-      return rect && rect.width > 0 && rect.height > 0 ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+export async function watchToastBoxes(page: Page, text: string): Promise<() => Promise<ToastFrame[]>> {
+  const key = `__ckToastBoxes:${text}`;
+  await page.evaluate(
+    ({ text, key }) => {
+      const boxes: ToastFrame[] = [];
+      (window as unknown as Record<string, unknown>)[key] = boxes;
+      const look = () => {
+        for (const toast of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
+          if (!toast.textContent?.includes(text)) continue;
+          const r = toast.getBoundingClientRect();
+          if (r.width > 0 && r.height > 0) {
+            boxes.push({
+              x: r.x,
+              y: r.y,
+              width: r.width,
+              height: r.height,
+              mounted: toast.getAttribute('data-mounted') === 'true',
+            });
+          }
+        }
+      };
+      // a MutationObserver runs before the next frame is drawn: it sees the toast as inserted, then as each attribute changes
+      new MutationObserver(look).observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-mounted', 'style'],
+      });
     },
-    text ?? null,
-    { polling: 'raf' },
+    { text, key },
   );
-  return (await handle.jsonValue()) as { x: number; y: number; width: number; height: number };
+  return async () => {
+    await page.waitForFunction((key) => (window as unknown as Record<string, ToastFrame[]>)[key]?.some((b) => b.mounted), key);
+    return page.evaluate((key) => (window as unknown as Record<string, ToastFrame[]>)[key] ?? [], key);
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInWithDevForm, test, toastBox } from './fixtures';
+import { expect, signInWithDevForm, test, watchToastBoxes } from './fixtures';
 
 /** Issue 16's defects a new user hit, checked in a real browser at the widths they were seen at. */
 
@@ -50,17 +50,19 @@ test('/profile-debug at 390 px keeps "sign-in" on one line', async ({ page }) =>
 
 test('the "Updated successfully!" toast leaves the avatar button uncovered at 1440 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  // No slide-in: the toast is measured where it rests, before its 2 s on screen run out.
+  // No slide: the toast's boxes are the one it enters in and the one it rests in, nothing between.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, `toast${test.info().retry}@example.com`);
   await page.goto('/courses/data-structures');
   const avatar = page.getByRole('button', { name: /^Account menu for / });
   await expect(avatar).toBeVisible();
+  const toastFrames = await watchToastBoxes(page, 'Updated successfully!');
   await page.getByRole('checkbox', { name: 'Completed: Set Matrix Zeros' }).click();
-  const toast = await toastBox(page, 'Updated successfully!');
+  const frames = await toastFrames();
   const avatarBox = await avatar.boundingBox();
   expect(avatarBox).not.toBeNull();
-  if (avatarBox) expect(overlaps(toast, avatarBox)).toBe(false);
+  // the frame the toast enters in too, not only where it rests
+  for (const frame of frames) if (avatarBox) expect(overlaps(frame, avatarBox), JSON.stringify({ frame, avatarBox })).toBe(false);
 });
 
 test('/courses/lovebabbar: every day answers each difficulty filter with rated questions', async ({ page }) => {

@@ -14,6 +14,7 @@ import { useToastClearanceValue } from '../lib/toast-clearance';
  */
 const TOAST_TOP = 96;
 const TOAST_MOBILE_TOP = 72;
+/** also the most a toast lifts as it enters or leaves (index.css), so it never passes over those buttons */
 const TOAST_GAP = 8;
 
 export function ThemedToaster() {
