@@ -64,6 +64,16 @@ const readReport = (file) => {
   }
 };
 
+/** The first round number of this run: rounds already recorded for this commit (an earlier session's part of the hunt) are not numbered again. */
+const nextRound = (report, e2e) =>
+  1 +
+  Math.max(
+    0,
+    ...readReport(report)
+      .filter((e) => e.commit === commit && e.dirty === dirty && (e.suite === 'e2e') === e2e)
+      .map((e) => e.round),
+  );
+
 const rounds = Number(values.rounds);
 const suites = values.suites.split(',').filter(Boolean);
 const workspaceOf = {
@@ -103,11 +113,10 @@ if (values.tally) {
 if (values['from-ci-log']) {
   const entries = entriesFromCiLog(readFileSync(values['from-ci-log'], 'utf8'));
   if (entries.length === 0) throw new Error(`no test stage found in ${values['from-ci-log']}`);
-  const previous = readReport(values.report).filter((e) => e.commit === commit && e.dirty === dirty);
-  const next = (unit) => 1 + Math.max(0, ...previous.filter((e) => (e.suite === 'e2e') !== unit).map((e) => e.round));
+  const firstRound = { unit: nextRound(values.report, false), e2e: nextRound(values.report, true) };
   const at = new Date().toISOString();
   for (const entry of entries) {
-    const round = next(entry.suite !== 'e2e');
+    const round = entry.suite === 'e2e' ? firstRound.e2e : firstRound.unit;
     appendFileSync(
       path.resolve(values.report),
       `${JSON.stringify({ at, commit, dirty, suite: entry.suite, round, ...entry, source: 'ci-run', burners: Number(values.burners) })}\n`,
@@ -138,10 +147,8 @@ const record = (entry) =>
     reportFile,
     `${JSON.stringify({ at: new Date().toISOString(), commit, dirty, ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
   );
-// rounds already recorded for this commit (an earlier session's part of the hunt) are not numbered again
-const previous = readReport(reportFile).filter((e) => e.commit === commit && e.dirty === dirty);
-const firstUnitRound = 1 + Math.max(0, ...previous.filter((e) => e.suite !== 'e2e').map((e) => e.round));
-const firstE2eRound = 1 + Math.max(0, ...previous.filter((e) => e.suite === 'e2e').map((e) => e.round));
+const firstUnitRound = nextRound(reportFile, false);
+const firstE2eRound = nextRound(reportFile, true);
 const timings = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'ck-flake-hunt-'));
 try {
