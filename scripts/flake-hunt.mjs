@@ -15,12 +15,12 @@
  * The burners are worker threads spinning for the hunt's duration only; the hunt starts no suite run
  * after --max-minutes. e2e rounds need a build (`npm run build`) first.
  *
- * A hunt longer than a session: every report line carries the commit it ran on (and whether the
- * checkout had uncommitted changes), and a new run continues the round numbers that commit already
- * has in the report. Run it in a worktree frozen at one commit (`git worktree add /work/hunt <commit>`)
+ * A hunt longer than a session: every report line carries the commit it ran on, its tested tree (a
+ * hash of the commit's files without the hunt's own record and tools) and whether the checkout had
+ * uncommitted changes; a new run continues the round numbers that tree already has in the report. Run it in a worktree frozen at one commit (`git worktree add /work/hunt <commit>`)
  * with the report kept in the repository (bench/flake-hunt/hunt.jsonl), and
  *   node scripts/flake-hunt.mjs --tally <report>
- * prints, per commit, how many unit rounds ran every suite with no failure, the e2e rounds, and each
+ * prints, per tested tree, how many unit rounds ran every suite with no failure, the e2e rounds, and each
  * failure, which is the issue's count of clean rounds on one tree.
  *
  * A `.ci/run` on a clean clone of the hunted commit, run with burner threads beside it, is one unit and
@@ -53,6 +53,20 @@ const { values } = parseArgs({
 const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim();
 const commit = git('rev-parse', 'HEAD');
 const dirty = git('status', '--porcelain', '--untracked-files=no').length > 0;
+// Files no suite reads: the hunt's own record and tools. Two commits that differ only in them test the
+// same code, so their rounds count together (the check before a stop runs on a head that adds records).
+const untestedPaths = [/^bench\/flake-hunt\//, /^scripts\/flake-hunt[^/]*\.mjs$/, /^scripts\/ci-under-load\.sh$/];
+/** A hash of HEAD's tree without the untested paths: the code a round tested. */
+const testedTree = (() => {
+  const listing = git('ls-tree', '-r', 'HEAD')
+    .split('\n')
+    .filter((line) => !untestedPaths.some((re) => re.test(line.slice(line.indexOf('\t') + 1))))
+    .join('\n');
+  return spawnSync('git', ['hash-object', '--stdin'], { input: listing, encoding: 'utf8' }).stdout.trim();
+})();
+/** Rounds of one tested tree (or, in records older than the tree key, one commit) count together. */
+const codeKey = (entry) => `${entry.testedTree ?? entry.commit ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
+const ownKey = codeKey({ testedTree, dirty });
 const readReport = (file) => {
   try {
     return readFileSync(file, 'utf8')
@@ -70,7 +84,7 @@ const nextRound = (report, e2e) =>
   Math.max(
     0,
     ...readReport(report)
-      .filter((e) => e.commit === commit && e.dirty === dirty && (e.suite === 'e2e') === e2e)
+      .filter((e) => codeKey(e) === ownKey && (e.suite === 'e2e') === e2e)
       .map((e) => e.round),
   );
 
@@ -84,14 +98,14 @@ const workspaceOf = {
   web: 'apps/web',
 };
 if (values.tally) {
-  const byCommit = new Map();
+  const byTree = new Map();
   for (const entry of readReport(values.tally)) {
-    const key = `${entry.commit ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
-    if (!byCommit.has(key)) byCommit.set(key, []);
-    byCommit.get(key).push(entry);
+    const key = codeKey(entry);
+    if (!byTree.has(key)) byTree.set(key, []);
+    byTree.get(key).push(entry);
   }
   const unitSuites = Object.keys(workspaceOf);
-  for (const [key, entries] of byCommit) {
+  for (const [key, entries] of byTree) {
     const unitRounds = new Map();
     for (const e of entries.filter((e) => e.suite !== 'e2e')) {
       if (!unitRounds.has(e.round)) unitRounds.set(e.round, []);
@@ -100,8 +114,10 @@ if (values.tally) {
     const complete = [...unitRounds.values()].filter((runs) => unitSuites.every((suite) => runs.some((r) => r.suite === suite)));
     const clean = complete.filter((runs) => runs.every((r) => r.exit === 0 && r.failed.length === 0));
     const e2e = entries.filter((e) => e.suite === 'e2e');
+    const commits = [...new Set(entries.map((e) => e.commit?.slice(0, 8)))].join(', ');
+    const label = entries[0].testedTree ? `tested tree ${key.slice(0, 12)} (commits ${commits})` : key;
     console.log(
-      `${key}: ${clean.length} clean of ${complete.length} complete unit rounds, ${e2e.filter((e) => e.exit === 0).length} clean of ${e2e.length} e2e rounds`,
+      `${label}: ${clean.length} clean of ${complete.length} complete unit rounds, ${e2e.filter((e) => e.exit === 0).length} clean of ${e2e.length} e2e rounds`,
     );
     for (const e of entries) for (const name of e.failed) console.log(`  round ${e.round} ${e.suite}: ${name}`);
   }
@@ -119,7 +135,7 @@ if (values['from-ci-log']) {
     const round = entry.suite === 'e2e' ? firstRound.e2e : firstRound.unit;
     appendFileSync(
       path.resolve(values.report),
-      `${JSON.stringify({ at, commit, dirty, suite: entry.suite, round, ...entry, source: 'ci-run', burners: Number(values.burners) })}\n`,
+      `${JSON.stringify({ at, commit, testedTree, dirty, suite: entry.suite, round, ...entry, source: 'ci-run', burners: Number(values.burners) })}\n`,
     );
     console.log(`round ${round} ${entry.suite}: exit ${entry.exit}, ${entry.failed.length} failed, ${entry.seconds} s`);
   }
@@ -145,7 +161,7 @@ const reportFile = path.resolve(values.report);
 const record = (entry) =>
   appendFileSync(
     reportFile,
-    `${JSON.stringify({ at: new Date().toISOString(), commit, dirty, ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), commit, testedTree, dirty, ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
   );
 const firstUnitRound = nextRound(reportFile, false);
 const firstE2eRound = nextRound(reportFile, true);
