@@ -13,7 +13,8 @@
  * per-suite line and report give the skipped count). A hunt with the judge suite first builds the large tests
  * (`npm run content:large`), as CI's content:check stage does before the unit suites.
  * The burners are worker threads spinning for the hunt's duration only; the hunt starts no suite run
- * after --max-minutes. e2e rounds need a build (`npm run build`) first.
+ * after --max-minutes, and no round that would not end by then if it took as long as the longest so far
+ * (a round cut short counts for nothing). e2e rounds need a build (`npm run build`) first.
  *
  * A hunt longer than a session: every report line carries the commit it ran on, its tested tree (a
  * hash of the commit's files without the hunt's own record and tools) and whether the checkout had
@@ -143,6 +144,10 @@ if (values['from-ci-log']) {
 }
 
 const deadline = Date.now() + Number(values['max-minutes']) * 60_000;
+// A round that cannot finish counts for nothing in the tally: once one round has run, the next starts
+// only if a round as long as the longest so far still ends before the deadline.
+const longestRound = { unit: 0, e2e: 0 };
+const roundFits = (kind) => Date.now() + longestRound[kind] < deadline;
 
 // The judge suite judges the generated large tests, which CI's content:check stage (re)builds first.
 if (suites.includes('judge')) {
@@ -168,7 +173,8 @@ const firstE2eRound = nextRound(reportFile, true);
 const timings = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'ck-flake-hunt-'));
 try {
-  for (let round = firstUnitRound; round < firstUnitRound + rounds && Date.now() < deadline; round++) {
+  for (let round = firstUnitRound; round < firstUnitRound + rounds && roundFits('unit'); round++) {
+    const roundStarted = Date.now();
     for (const suite of suites) {
       // the bound holds per suite run, so a long round does not start its slow suites past it
       if (Date.now() >= deadline) break;
@@ -205,8 +211,9 @@ try {
         `round ${round} ${suite}: exit ${run.status}, ${counts.passed ?? '?'} passed, ${counts.skipped ?? '?'} skipped, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );
     }
+    longestRound.unit = Math.max(longestRound.unit, Date.now() - roundStarted);
   }
-  for (let round = firstE2eRound; round < firstE2eRound + Number(values['e2e-rounds']) && Date.now() < deadline; round++) {
+  for (let round = firstE2eRound; round < firstE2eRound + Number(values['e2e-rounds']) && roundFits('e2e'); round++) {
     const started = Date.now();
     const grep = values['e2e-grep'] ? ['--grep', values['e2e-grep']] : [];
     // the reporter writes to a file beside the round's output dir, so a long round's progress can be read while it runs
@@ -227,6 +234,7 @@ try {
     if (run.status !== 0 && failed.length === 0) failures.push({ round, suite: 'e2e', name: `exit ${run.status}` });
     const summary = stdout.match(/^\s+\d+ (passed|failed|flaky|skipped|did not run).*$/gm) ?? [];
     record({ suite: 'e2e', round, exit: run.status, seconds: Math.round((Date.now() - started) / 1000), failed, summary });
+    longestRound.e2e = Math.max(longestRound.e2e, Date.now() - started);
     console.log(
       `round ${round} e2e: exit ${run.status}, ${failed.length} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
