@@ -55,9 +55,9 @@ function vitestResult(lines) {
   };
 }
 
-// Playwright's list reporter numbers each failure ("  1) [desktop] › e2e/file.spec.ts:12:3 › title ───")
-// and ends with its count lines ("  160 passed (31.2m)").
-function playwrightResult(lines) {
+// Playwright's list and line reporters number each failure ("  1) [desktop] › e2e/file.spec.ts:12:3 › title ───")
+// and end with their count lines ("  160 passed (31.2m)").
+export function playwrightResult(lines) {
   const failed = [...new Set(lines.map((l) => l.match(/^\s+\d+\) (.+?)\s*─*$/)?.[1]).filter(Boolean))];
   const summary = lines.filter((l) => /^\s+\d+ (passed|failed|flaky|skipped|did not run)/.test(l)).map((l) => l.trim());
   return { failed, summary };

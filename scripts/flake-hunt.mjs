@@ -35,7 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { entriesFromCiLog } from './flake-hunt-ci-log.mjs';
+import { entriesFromCiLog, playwrightResult } from './flake-hunt-ci-log.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -229,10 +229,9 @@ try {
     });
     closeSync(log);
     const stdout = readFileSync(logFile, 'utf8');
-    const failed = [...stdout.matchAll(/^\s+\d+\) (.+)$/gm)].map((m) => m[1]);
+    const { failed, summary } = playwrightResult(stdout.split('\n'));
     for (const name of failed) failures.push({ round, suite: 'e2e', name });
     if (run.status !== 0 && failed.length === 0) failures.push({ round, suite: 'e2e', name: `exit ${run.status}` });
-    const summary = stdout.match(/^\s+\d+ (passed|failed|flaky|skipped|did not run).*$/gm) ?? [];
     record({ suite: 'e2e', round, exit: run.status, seconds: Math.round((Date.now() - started) / 1000), failed, summary });
     longestRound.e2e = Math.max(longestRound.e2e, Date.now() - started);
     console.log(
