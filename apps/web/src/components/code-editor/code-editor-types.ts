@@ -32,9 +32,18 @@ export interface CodeEditorProps {
   /** Called once CodeMirror is fully mounted (it mounts in slices: extensions, then the grammar). */
   onReady?: () => void;
   ref?: Ref<CodeEditorHandle>;
+  /** Shared editing: the shared text owns the document, so `value` is not read. */
+  collaboration?: SharedEditing;
+}
+
+/** A shared text the editor is bound to (y-codemirror.next's `yCollab`). */
+export interface SharedEditing {
+  /** The binding: everyone's edits, cursors and selections. */
+  extension: Extension;
   /**
-   * Shared editing (y-codemirror.next's `yCollab`): the shared text owns the document, so `value`
-   * only seeds the view (it must equal the shared text at mount) and later values are ignored.
+   * The shared text as it is now. The view is created with it: the binding carries only the changes
+   * made after, so a text read earlier (at a render before a lazy editor loaded) would miss some, and
+   * the next change over the missing part would not apply.
    */
-  collaboration?: Extension;
+  text(): string;
 }

@@ -233,7 +233,7 @@ export default function CodeEditor({
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({
-        doc: value,
+        doc: collaboration ? collaboration.text() : value,
         extensions: [
           // Ahead of every keymap (the search keymap would take Ctrl+Shift+F as Ctrl+F).
           Prec.highest(EditorView.domEventHandlers({ keydown: (event) => callbacks.current.onKeyDown?.(event) ?? false })),
@@ -251,7 +251,7 @@ export default function CodeEditor({
           c.access.of(accessFor(label, readOnly, hintId)),
           c.placeholder.of(placeholder ? placeholderExtension(placeholder) : []),
           // After the keymaps above, so its undo (of this person's own edits) comes first.
-          collaboration ? Prec.high(collaboration) : [],
+          collaboration ? Prec.high(collaboration.extension) : [],
         ],
       }),
     });

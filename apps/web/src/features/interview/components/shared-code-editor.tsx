@@ -3,6 +3,7 @@ import type { CompilerLanguage } from '@codingkaro/contracts';
 import { lazy, Suspense, useMemo } from 'react';
 import { yCollab, yUndoManagerKeymap } from 'y-codemirror.next';
 import * as Y from 'yjs';
+import type { SharedEditing } from '../../../components/code-editor/code-editor-types';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDarkClass, useMediaQuery } from '../../../lib/use-media-query';
 import type { RoomDocument } from '../hooks/use-room-document';
@@ -28,18 +29,21 @@ export function SharedCodeEditor({
   const under640 = useMediaQuery('(max-width: 639.98px)');
   const under768 = useMediaQuery('(max-width: 767.98px)');
   const fontSize = under640 ? 12 : under768 ? 13 : 14;
-  const collaboration = useMemo(
-    () => [
-      yCollab(room.code, room.provider.awareness, { undoManager: new Y.UndoManager(room.code) }),
-      keymap.of(yUndoManagerKeymap),
-    ],
+  const collaboration = useMemo<SharedEditing>(
+    () => ({
+      extension: [
+        yCollab(room.code, room.provider.awareness, { undoManager: new Y.UndoManager(room.code) }),
+        keymap.of(yUndoManagerKeymap),
+      ],
+      text: () => room.code.toString(),
+    }),
     [room],
   );
   return (
     <Suspense fallback={<Spinner label="Loading the editor..." className="py-16" />}>
       <CodeEditor
         key={room.doc.guid}
-        value={room.code.toString()}
+        value=""
         collaboration={collaboration}
         language={language}
         fontSize={fontSize}
