@@ -29,6 +29,8 @@ function remoteEdit(room: RoomDocument, edit: (code: Y.Text) => void) {
 }
 
 const editor = () => screen.getByRole('textbox', { name: 'Shared code editor, Python' });
+/** The editor's chunk is imported (and, in a test run, transformed) on first use: seconds on a busy machine. */
+const CHUNK_WAIT = { timeout: 15_000 };
 
 describe('SharedCodeEditor', () => {
   it('opens on the shared text as it is when the editor is created, not as it was when the page rendered', async () => {
@@ -40,7 +42,7 @@ describe('SharedCodeEditor', () => {
     expect(screen.getByText('Loading the editor...')).toBeInTheDocument();
     remoteEdit(room, (code) => code.insert(0, 'print("from the room")'));
 
-    await waitFor(() => expect(editor()).toHaveTextContent('print("from the room")'));
+    await waitFor(() => expect(editor()).toHaveTextContent('print("from the room")'), CHUNK_WAIT);
     // A later change over the whole text (a language switch, a reset) applies to the same text.
     remoteEdit(room, (code) => {
       code.delete(0, code.length);
@@ -54,7 +56,7 @@ describe('SharedCodeEditor', () => {
     const room = roomDocument();
     remoteEdit(room, (code) => code.insert(0, 'a = 1'));
     render(<SharedCodeEditor room={room} language="python" readOnly={false} />);
-    await waitFor(() => expect(editor()).toHaveTextContent('a = 1'));
+    await waitFor(() => expect(editor()).toHaveTextContent('a = 1'), CHUNK_WAIT);
     remoteEdit(room, (code) => code.insert(5, '\nb = 2'));
     expect(editor()).toHaveTextContent('a = 1b = 2');
     expect(room.code.toString()).toBe('a = 1\nb = 2');
