@@ -1,6 +1,6 @@
 import type { Contest } from '@codingkaro/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/date-format';
 import { addDays, addMonths, contestsByDay, dayKey, monthGrid, shortTitle } from './contest-time';
@@ -42,7 +42,9 @@ export const ContestCalendar = memo(function ContestCalendar({
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
 
-  useEffect(() => {
+  // In the commit, not after the next paint: keys pressed in quick succession (a slow phone paints a
+  // few times a second) must reach the day the last one moved to.
+  useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-day="${focusedKey}"]`)?.focus();
@@ -59,6 +61,12 @@ export const ContestCalendar = memo(function ContestCalendar({
       Home: () => addDays(focused, -focused.getDay()),
       End: () => addDays(focused, 6 - focused.getDay()),
     };
+    // The day the grid's focus is on, even if the key landed on a button the focus has not reached yet.
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelectDay(focused);
+      return;
+    }
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
