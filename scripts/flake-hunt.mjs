@@ -217,7 +217,7 @@ try {
     const started = Date.now();
     const grep = values['e2e-grep'] ? ['--grep', values['e2e-grep']] : [];
     // the reporter writes to a file beside the round's output dir, so a long round's progress can be read while it runs
-    const outputDir = path.join('e2e', '.artifacts', `flake-hunt-e2e-${round}`);
+    const outputDir = path.join('e2e', '.artifacts', `flake-hunt-e2e-${testedTree.slice(0, 8)}-${round}`);
     mkdirSync(path.dirname(outputDir), { recursive: true });
     const logFile = `${outputDir}.log`;
     const log = openSync(logFile, 'w');
