@@ -22,7 +22,8 @@
  * with the report kept in the repository (bench/flake-hunt/hunt.jsonl), and
  *   node scripts/flake-hunt.mjs --tally <report>
  * prints, per tested tree, how many unit rounds ran every suite with no failure, the e2e rounds, and each
- * failure, which is the issue's count of clean rounds on one tree.
+ * failure, which is the issue's count of clean rounds on one tree; `--tree <rev>,<rev>` prints each
+ * commit's tested tree.
  *
  * A `.ci/run` on a clean clone of the hunted commit, run with burner threads beside it, is one unit and
  * one e2e round too:
@@ -48,25 +49,47 @@ const { values } = parseArgs({
     'e2e-grep': { type: 'string' },
     tally: { type: 'string' },
     'from-ci-log': { type: 'string' },
+    tree: { type: 'string' },
   },
 });
 
 const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim();
 const commit = git('rev-parse', 'HEAD');
 const dirty = git('status', '--porcelain', '--untracked-files=no').length > 0;
-// Files no suite reads: the hunt's own record and tools. Two commits that differ only in them test the
-// same code, so their rounds count together (the check before a stop runs on a head that adds records).
-const untestedPaths = [/^bench\/flake-hunt\//, /^scripts\/flake-hunt[^/]*\.mjs$/, /^scripts\/ci-under-load\.sh$/];
-/** A hash of HEAD's tree without the untested paths: the code a round tested. */
-const testedTree = (() => {
-  const listing = git('ls-tree', '-r', 'HEAD')
-    .split('\n')
-    .filter((line) => !untestedPaths.some((re) => re.test(line.slice(line.indexOf('\t') + 1))))
-    .join('\n');
-  return spawnSync('git', ['hash-object', '--stdin'], { input: listing, encoding: 'utf8' }).stdout.trim();
-})();
-/** Rounds of one tested tree (or, in records older than the tree key, one commit) count together. */
-const codeKey = (entry) => `${entry.testedTree ?? entry.commit ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
+// Files no suite reads: the hunt's record and tools. Two commits that differ only in them test the same
+// code, so their rounds count together (the check before a stop runs on a head that adds records).
+const untestedPaths = [/^bench\/flake-hunt\/hunt\.jsonl$/, /^scripts\/flake-hunt[^/]*\.mjs$/, /^scripts\/ci-under-load\.sh$/];
+// The doc-links test (apps/server) reads this README's relative links and headings; its prose, the
+// table of flakes found, no suite reads.
+const FLAKE_README = 'bench/flake-hunt/README.md';
+const hashText = (text) => spawnSync('git', ['hash-object', '--stdin'], { input: text, encoding: 'utf8' }).stdout.trim();
+const readmeOutline = (rev) => {
+  const text = git('show', `${rev}:${FLAKE_README}`).replace(/```[\s\S]*?```/g, '');
+  const headings = [...text.matchAll(/^#{1,6}\s+.+$/gm)].map((m) => m[0]);
+  const links = [...text.replace(/`[^`\n]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+  return [...headings, ...links].join('\n');
+};
+const testedTrees = new Map();
+/** A hash of a commit's files without the untested paths (and of the README's outline only): the code its rounds tested; null for a commit this clone lacks. */
+const testedTreeOf = (rev) => {
+  if (!testedTrees.has(rev)) {
+    const known = spawnSync('git', ['cat-file', '-e', `${rev}^{commit}`]).status === 0;
+    const listing = known
+      ? git('ls-tree', '-r', rev)
+          .split('\n')
+          .map((line) => [line, line.slice(line.indexOf('\t') + 1)])
+          .filter(([, file]) => !untestedPaths.some((re) => re.test(file)))
+          .map(([line, file]) => (file === FLAKE_README ? `${FLAKE_README} outline ${hashText(readmeOutline(rev))}` : line))
+          .join('\n')
+      : null;
+    testedTrees.set(rev, listing === null ? null : hashText(listing));
+  }
+  return testedTrees.get(rev);
+};
+const testedTree = testedTreeOf(commit);
+/** Rounds of one tested tree count together; it is worked out again from each record's commit, so every record is grouped by today's definition. */
+const codeKey = (entry) =>
+  `${(entry.commit && testedTreeOf(entry.commit)) ?? entry.testedTree ?? entry.commit ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
 const ownKey = codeKey({ testedTree, dirty });
 const readReport = (file) => {
   try {
@@ -88,6 +111,12 @@ const nextRound = (report, e2e) =>
       .filter((e) => codeKey(e) === ownKey && (e.suite === 'e2e') === e2e)
       .map((e) => e.round),
   );
+
+// `--tree <rev>,<rev>`: the tested tree of each commit (rounds on commits with one tree count together).
+if (values.tree) {
+  for (const rev of values.tree.split(',')) console.log(`${rev}: ${testedTreeOf(git('rev-parse', rev)) ?? 'unknown commit'}`);
+  process.exit(0);
+}
 
 const rounds = Number(values.rounds);
 const suites = values.suites.split(',').filter(Boolean);
@@ -116,7 +145,7 @@ if (values.tally) {
     const clean = complete.filter((runs) => runs.every((r) => r.exit === 0 && r.failed.length === 0));
     const e2e = entries.filter((e) => e.suite === 'e2e');
     const commits = [...new Set(entries.map((e) => e.commit?.slice(0, 8)))].join(', ');
-    const label = entries[0].testedTree ? `tested tree ${key.slice(0, 12)} (commits ${commits})` : key;
+    const label = `tested tree ${key.slice(0, 12)} (commits ${commits})`;
     console.log(
       `${label}: ${clean.length} clean of ${complete.length} complete unit rounds, ${e2e.filter((e) => e.exit === 0).length} clean of ${e2e.length} e2e rounds`,
     );
