@@ -17,8 +17,10 @@
  * (a round cut short counts for nothing). e2e rounds need a build (`npm run build`) first.
  *
  * A hunt longer than a session: every report line carries the commit it ran on, its tested tree (a
- * hash of the commit's files without the hunt's own record and tools) and whether the checkout had
- * uncommitted changes; a new run continues the round numbers that tree already has in the report. Run it in a worktree frozen at one commit (`git worktree add /work/hunt <commit>`)
+ * hash of the commit's files without the hunt's record and scripts, taking only the headings and links
+ * of its README) and whether the checkout had uncommitted changes; a new run continues the round
+ * numbers that tree already has in the report. Run it in a worktree frozen at one commit
+ * (`git worktree add /work/hunt <commit>`)
  * with the report kept in the repository (bench/flake-hunt/hunt.jsonl), and
  *   node scripts/flake-hunt.mjs --tally <report>
  * prints, per tested tree, how many unit rounds ran every suite with no failure, the e2e rounds, and each
@@ -59,8 +61,8 @@ const dirty = git('status', '--porcelain', '--untracked-files=no').length > 0;
 // Files no suite reads: the hunt's record and tools. Two commits that differ only in them test the same
 // code, so their rounds count together (the check before a stop runs on a head that adds records).
 const untestedPaths = [/^bench\/flake-hunt\/hunt\.jsonl$/, /^scripts\/flake-hunt[^/]*\.mjs$/, /^scripts\/ci-under-load\.sh$/];
-// The doc-links test (apps/server) reads this README's relative links and headings; its prose, the
-// table of flakes found, no suite reads.
+// The doc-links test (apps/server/test/doc-links.test.ts) reads this README's relative links and
+// headings; its prose, the table of flakes found, no suite reads. The patterns below follow that test's.
 const FLAKE_README = 'bench/flake-hunt/README.md';
 const hashText = (text) => spawnSync('git', ['hash-object', '--stdin'], { input: text, encoding: 'utf8' }).stdout.trim();
 const readmeOutline = (rev) => {
@@ -102,7 +104,7 @@ const readReport = (file) => {
   }
 };
 
-/** The first round number of this run: rounds already recorded for this commit (an earlier session's part of the hunt) are not numbered again. */
+/** The first round number of this run: rounds already recorded for this tested tree (an earlier session's part of the hunt) are not numbered again. */
 const nextRound = (report, e2e) =>
   1 +
   Math.max(
