@@ -22,6 +22,18 @@ describe('ArticleBody', () => {
     expect([...container.querySelectorAll('h2')].map((h) => h.id)).toEqual(['s0', 's1', 's2', 's3', 's4', 's5', 's6']);
   });
 
+  it('measures the blocks once all are in, not before', () => {
+    const { container } = render(<ArticleBody blocks={blocks} />);
+    const body = container.querySelector('.article-prose') as HTMLElement;
+    act(() => vi.advanceTimersToNextTimer());
+    expect(body.querySelector('[data-layout]')).toBeNull();
+    act(() => vi.runAllTimers());
+    // the last sections' commit starts the measuring, whose slices are timers too
+    act(() => vi.runAllTimers());
+    expect(body.dataset.layout).toBe('measured');
+    expect(body.querySelectorAll('.prose-html[data-layout="measured"]')).toHaveLength(blocks.length);
+  });
+
   it('renders every section at once for a deep link', () => {
     window.history.replaceState(null, '', '/#s6');
     const { container } = render(<ArticleBody blocks={blocks} />);

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import type { ArticleBlock } from '../article-types';
+import { measureSkippedBlocks } from './measure-skipped-blocks';
 import { scrollToSection } from './scroll-to-section';
 
 const COPIED_RESET_MS = 2000;
@@ -25,7 +26,8 @@ export function useProgressiveCount(total: number): number {
 
 /**
  * The article's build-time-rendered, sanitised HTML. Copy buttons and heading anchors are wired with
- * one delegated listener; `renderSql` turns runnable SQL blocks into interactive examples.
+ * one delegated listener; `renderSql` turns runnable SQL blocks into interactive examples. Once all
+ * blocks are in, each is measured in idle time so off-screen ones hold their real height.
  */
 export function ArticleBody({
   blocks,
@@ -36,6 +38,12 @@ export function ArticleBody({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useProgressiveCount(blocks.length);
+  const allShown = shown >= blocks.length;
+
+  useEffect(() => {
+    if (!allShown || !ref.current) return;
+    return measureSkippedBlocks(ref.current);
+  }, [allShown]);
 
   useEffect(() => {
     const container = ref.current;
