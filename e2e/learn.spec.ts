@@ -161,4 +161,22 @@ test.describe('SQL notes', () => {
     await first.getByRole('button', { name: 'Reset' }).click();
     await expect(editor).toHaveValue(/SELECT name, salary, hire_date/);
   });
+
+  test('a deep link to a late section opens at it and stays there once the page is measured', async ({ page }) => {
+    // The sections before it render (and are measured) after the first jump; on the old code the heading
+    // ended 7,800-13,000 px away from where the link aimed.
+    await page.goto('/sql-notes#joins');
+    await expect(page.locator('.article-prose')).toHaveAttribute('data-layout', 'measured', { timeout: 60_000 });
+    const offTarget = () =>
+      page.locator('[id="joins"]').evaluate((heading) => {
+        const margin = Number.parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
+        return Math.round(Math.abs(heading.getBoundingClientRect().top - margin));
+      });
+    await expect.poll(offTarget).toBeLessThanOrEqual(4);
+    // and ten frames later it has not moved
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame);
+    });
+    expect(await offTarget()).toBeLessThanOrEqual(4);
+  });
 });

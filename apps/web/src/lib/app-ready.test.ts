@@ -21,6 +21,27 @@ describe('whenIdle', () => {
     vi.restoreAllMocks();
   });
 
+  it('hands the task its idle deadline, or null when a timer stands in for idle callbacks', () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+    const task = vi.fn();
+    whenIdle(task);
+    const deadline = { didTimeout: false, timeRemaining: () => 12 };
+    idle[0]?.(deadline);
+    expect(task).toHaveBeenCalledWith(deadline);
+
+    vi.unstubAllGlobals();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const late = vi.fn();
+    whenIdle(late);
+    vi.advanceTimersByTime(199);
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(late).toHaveBeenCalledWith(null);
+    vi.useRealTimers();
+  });
+
   it('does not run once cancelled before the page loaded', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));

@@ -1,19 +1,22 @@
 /** When late work may start: after load and idle, or after the first screen is marked interactive. */
 
+/** Late work, told its idle period (`null` where the browser has no idle callbacks and a timer ran it). */
+export type IdleTask = (deadline: IdleDeadline | null) => void;
+
 /**
  * Runs `task` once the page has loaded and the main thread is idle (at most `timeoutMs` after
  * load). Returns a cancel function.
  */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+export function whenIdle(task: IdleTask, timeoutMs = 2000): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
   const schedule = () => {
     if (cancelled) return;
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+      const id = window.requestIdleCallback((deadline) => task(deadline), { timeout: timeoutMs });
       cancelIdle = () => window.cancelIdleCallback(id);
     } else {
-      const id = window.setTimeout(task, 200);
+      const id = window.setTimeout(() => task(null), 200);
       cancelIdle = () => window.clearTimeout(id);
     }
   };

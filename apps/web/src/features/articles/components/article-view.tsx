@@ -6,6 +6,7 @@ import type { RenderedArticle } from '../article-types';
 import { formatReadTime, formatWordCount } from '../reading-stats';
 import { ArticleBody } from './article-body';
 import './article-prose.css';
+import { jumpToSection } from './scroll-to-section';
 import { TableOfContents } from './table-of-contents';
 import { useScrollSpy } from './use-scroll-spy';
 
@@ -32,7 +33,7 @@ export function ArticleView({ article, before, intro, renderSql, stickyTop }: Ar
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the article first renders
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    if (id) jumpToSection(id);
   }, [article.slug]);
 
   return (

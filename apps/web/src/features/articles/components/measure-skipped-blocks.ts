@@ -1,3 +1,5 @@
+import { whenIdle } from '../../../lib/app-ready';
+
 /** Idle time a measuring slice leaves unused; it stops measuring when less than this remains. */
 const IDLE_RESERVE_MS = 3;
 /** Blocks measured per task where the browser has no idle callbacks. */
@@ -43,27 +45,22 @@ export function measureSkippedBlocks(container: HTMLElement): () => void {
 
   const slice = (hasTime: () => boolean) => {
     if (stopped) return;
-    for (const block of unmeasured()) {
+    const blocks = unmeasured();
+    let measured = 0;
+    for (const block of blocks) {
       measure(block);
+      measured += 1;
       if (!hasTime()) break;
     }
-    if (unmeasured().length > 0) schedule();
+    if (measured < blocks.length) schedule();
     else container.dataset.layout = MEASURED;
   };
 
   const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback((deadline) => slice(() => deadline.timeRemaining() > IDLE_RESERVE_MS), {
-        timeout: IDLE_TIMEOUT_MS,
-      });
-      cancelScheduled = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(() => {
-        let left = BLOCKS_PER_TASK;
-        slice(() => --left > 0);
-      });
-      cancelScheduled = () => window.clearTimeout(id);
-    }
+    cancelScheduled = whenIdle((deadline) => {
+      let left = BLOCKS_PER_TASK;
+      slice(deadline ? () => deadline.timeRemaining() > IDLE_RESERVE_MS : () => --left > 0);
+    }, IDLE_TIMEOUT_MS);
   };
 
   const onResize = () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scrollToSection } from './scroll-to-section';
+import { jumpToSection, scrollToSection } from './scroll-to-section';
 
 let frames: FrameRequestCallback[] = [];
 let now = 0;
@@ -163,5 +163,28 @@ describe('scrollToSection', () => {
     scrollToSection('target');
     expect(calls).toEqual([{ behavior: 'instant', block: 'start' }]);
     expect(headingTop).toBe(0);
+  });
+});
+
+describe('jumpToSection (a deep link)', () => {
+  it('jumps at once and puts the heading back when the sections around it lay out, without touching focus or the address', () => {
+    window.history.replaceState(null, '', '/sql-notes#target');
+    jumpToSection('target');
+    expect(calls).toEqual([{ behavior: 'instant', block: 'start' }]);
+    expect(headingTop).toBe(0);
+    nextFrame();
+    // a section above renders shorter than its placeholder: the heading moves up
+    headingTop = -640;
+    nextFrame();
+    expect(calls).toHaveLength(2);
+    expect(headingTop).toBe(0);
+    expect(document.activeElement).not.toBe(heading);
+    expect(window.location.pathname + window.location.hash).toBe('/sql-notes#target');
+  });
+
+  it('does nothing for an id that is not on the page', () => {
+    jumpToSection('missing');
+    expect(calls).toEqual([]);
+    expect(frames).toEqual([]);
   });
 });

@@ -91,3 +91,15 @@ export function scrollToSection(id: string) {
   element.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', `#${id}`);
 }
+
+/**
+ * Opens the page at a deep link's section: an instant jump, then the same hold, since the sections on
+ * the way and around it lay out (and are measured, `measure-skipped-blocks.ts`) after the first render.
+ * The address and the focus are left as the browser set them.
+ */
+export function jumpToSection(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.scrollIntoView({ behavior: 'instant', block: 'start' });
+  holdAtTop(element, false);
+}
