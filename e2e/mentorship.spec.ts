@@ -84,8 +84,9 @@ test('a mentor publishes availability; a learner books and pays a session, then 
   await expect(confirmed.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeVisible();
   // The move is saved: a reload shows the new time.
   await page.reload();
-  await expect(page.getByText(movedAt)).toBeVisible({ timeout: BOOT_TIMEOUT });
-  await shootAll(page, 'mentorship-learner', () => expect(page.getByText(movedAt)).toBeVisible({ timeout: BOOT_TIMEOUT }));
+  const learnerSeesMove = () => expect(page.getByText(movedAt)).toBeVisible({ timeout: BOOT_TIMEOUT });
+  await learnerSeesMove();
+  await shootAll(page, 'mentorship-learner', learnerSeesMove);
 
   // The mentor sees it on the dashboard.
   await mentor.reload();
