@@ -2,13 +2,19 @@ import { type FeatureFlag, ServicesConfigResponseSchema } from '@codingkaro/cont
 import { useQuery } from '@tanstack/react-query';
 import { type NavigationSection, resourceSections } from '../config/navigation';
 import { apiRequest } from './api-client';
-import { useAuth } from './auth/auth-provider';
+import { viewerScoped } from './auth/viewer-scoped';
 
-/** GET /api/services/config: which paid services are on and the viewer's staff roles. */
+export const servicesConfigKey = ['services-config'] as const;
+
+/**
+ * GET /api/services/config: which paid services are on and the viewer's staff roles. One request per page
+ * load, sent beside the auth check (the cookie already names the viewer); `AuthProvider` resets it when the
+ * viewer changes.
+ */
 export function useServicesConfig() {
-  const { user } = useAuth();
   return useQuery({
-    queryKey: ['services-config', user?.id ?? 'guest'],
+    queryKey: servicesConfigKey,
+    meta: viewerScoped,
     queryFn: ({ signal }) => apiRequest('/api/services/config', ServicesConfigResponseSchema, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -6,12 +6,12 @@ import { renderWithApp } from '../../testing/render-app';
 import { servicesConfig } from '../../testing/services-config';
 import { StaffLinks } from './staff-links';
 
-/** The staff links once the signed-in viewer's config has been read (the guest's answer comes first). */
+/** The staff links once the viewer's config has been read: one request, whose cookie names the viewer. */
 async function linksFor(roles: StaffRole[]) {
   const { calls } = mockApi({ 'GET /api/services/config': () => json(200, servicesConfig(roles)) });
   renderWithApp([{ path: '/', element: <StaffLinks /> }], '/');
   await waitFor(() => {
-    expect(calls.filter((call) => call === 'GET /api/services/config')).toHaveLength(2);
+    expect(calls.filter((call) => call === 'GET /api/services/config')).toHaveLength(1);
     expect(screen.getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();
   });
   return screen.getAllByRole('link').map((link) => [link.textContent?.trim(), link.getAttribute('href')]);

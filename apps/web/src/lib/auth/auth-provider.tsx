@@ -1,10 +1,11 @@
 import type { User } from '@codingkaro/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { env } from '../../config/env';
 import { useLocation, useNavigate } from '../router';
 import { clearAuthStorage, readStorage, storageKeys, writeStorage } from '../storage';
 import { authKeys, fetchAuthProviders, fetchCurrentUser, postLogout } from './auth-api';
+import { resetViewerScopedQueries } from './viewer-scoped';
 
 export const AUTH_RECHECK_MS = 300_000;
 export const SIGN_IN_RETURN_DELAY_MS = 1000;
@@ -62,6 +63,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       writeStorage(storageKeys.userEmail, user.email);
     }
   }, [user]);
+
+  // The first answer only settles who the viewer is; any later change of viewer makes their answers stale.
+  const viewerId = currentUser.isPending ? undefined : (user?.id ?? null);
+  const settledViewer = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (viewerId === undefined) return;
+    if (settledViewer.current !== undefined && settledViewer.current !== viewerId) void resetViewerScopedQueries(queryClient);
+    settledViewer.current = viewerId;
+  }, [viewerId, queryClient]);
 
   // Back from sign-in: re-check after a moment, then go to the page the user started from.
   useEffect(() => {
