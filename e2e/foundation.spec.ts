@@ -1,4 +1,5 @@
 import { expect, signInWithDevForm, test } from './fixtures';
+import { delayAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 test.describe('home page', () => {
   test('shows the hero, statistics, sheet cards and a working features carousel', async ({ page }) => {
@@ -27,6 +28,22 @@ test.describe('home page', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('button', { name: 'Watch a sample lesson · Set Matrix Zeroes' }).click();
     await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+loop=1/);
+  });
+});
+
+test.describe('home page at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the problem of the day arrives late without moving the demo video below it', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await delayAnswers(page, /^\/api\/daily\/problem$/, 1500);
+    await page.goto('/');
+    const video = page.getByRole('button', { name: /^Watch a sample lesson/ });
+    await expect(video).toBeVisible();
+    const before = await video.boundingBox();
+    await expect(page.getByTestId('problem-of-the-day').getByRole('link', { name: 'See your day' })).toBeVisible();
+    expect(await video.boundingBox()).toEqual(before);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 
