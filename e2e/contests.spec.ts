@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
+import { delayAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 /** Set CONTESTS_SHOTS_DIR to keep screenshots of the page (desktop and 390 px, dark and light). */
 const shotsDir = process.env.CONTESTS_SHOTS_DIR;
@@ -211,6 +212,20 @@ test.describe('contest tracker', () => {
     await expect(page.getByRole('menu')).toBeHidden();
     const after = await page.request.get('/api/codingkaro/contests/reminders');
     expect((await after.json()).reminders).toEqual([]);
+  });
+
+  test("on a 390 px phone the platforms' lines arrive late without moving the calendar", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openRefreshed(page);
+    await recordLayoutShifts(page);
+    await delayAnswers(page, /^\/api\/codingkaro\/contests\/sources$/, 1500);
+    await page.reload();
+    const sources = page.getByRole('list', { name: 'Where the contests come from' });
+    await expect(sources).toHaveAttribute('aria-busy', 'true');
+    await expect(sources.getByText('LeetCode: checking…')).toBeVisible();
+    await expect(page.getByTestId('freshness-codeforces')).toHaveText(/^Codeforces: last updated/);
+    await expect(sources).not.toHaveAttribute('aria-busy');
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('fits a 390 px phone with filters folded away, in both themes', async ({ page }) => {

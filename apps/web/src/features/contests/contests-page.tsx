@@ -148,7 +148,7 @@ export function ContestsPage() {
           refreshing={refresh.isPending}
           onSubscribe={() => void copyText(feedUrl({ ...filters, q: search }), 'Calendar feed link copied')}
         >
-          <SourceFreshness sources={sources.data?.sources} now={now} />
+          <SourceFreshness sources={sources.data?.sources} pending={sources.isPending} now={now} />
         </ContestFilterPanel>
         <div className="min-w-0 space-y-6">
           <ContestCalendar
