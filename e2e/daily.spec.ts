@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
 import { setEditorCode } from './judge-samples';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 /**
  * Daily practice against the real built server: solve, let the (faked) clock run, review on /today,
@@ -131,5 +132,32 @@ test.describe('daily practice', () => {
     expect(pagoAfter.title).not.toBe(pagoBefore.title);
     // Pago Pago's new day is the day Kiritimati had when this test began.
     expect(pagoAfter).toEqual(kiritimatiBefore);
+  });
+});
+
+test.describe('/today for a guest at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("today's problem arrives late without moving the sign-in prompt below it", async ({ page }) => {
+    await setServerClock(page.request, 0);
+    await recordLayoutShifts(page);
+    // A one-line title: a title longer than a phone's line still adds a line when it comes.
+    await page.route(
+      (url) => url.pathname === '/api/daily/problem',
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fulfill({ response, json: { ...body, problem: { ...body.problem, title: 'Two Sum' } } });
+      },
+    );
+    await page.goto('/today');
+    const prompt = page.getByText('Login to get spaced-repetition reviews');
+    await expect(page.getByRole('status', { name: 'Loading the problem of the day…' })).toBeVisible();
+    await expect(prompt).toBeVisible();
+    const before = await prompt.boundingBox();
+    await expect(page.getByRole('heading', { name: 'Two Sum', level: 3 })).toBeVisible();
+    expect(await prompt.boundingBox()).toEqual(before);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDate } from './date-format';
+import { dateTimeFormat, formatDate, localDateKey } from './date-format';
 
 describe('date formats', () => {
   it('shares one formatter per locale and option set', () => {
@@ -16,5 +16,10 @@ describe('date formats', () => {
     expect(formatDate(at, day)).toBe(at.toLocaleDateString(undefined, day));
     expect(formatDate(at, time, 'en-GB')).toBe(at.toLocaleTimeString('en-GB', time));
     expect(formatDate(at.getTime(), { month: 'short', day: 'numeric' }, 'en-US')).toBe('Nov 29');
+  });
+
+  it("keys a moment by the browser's local day, padded", () => {
+    expect(localDateKey(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDateKey(new Date(2026, 10, 30, 0, 0))).toBe('2026-11-30');
   });
 });

@@ -35,3 +35,9 @@ const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
   return shared(relativeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
+
+/** A moment's day in the browser's time zone, `YYYY-MM-DD` ("2026-11-26"). */
+export function localDateKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -4,7 +4,7 @@ import {
   type Contest,
   type ContestSourceStatus,
 } from '@codingkaro/contracts';
-import { formatDate } from '../../lib/date-format';
+import { formatDate, localDateKey } from '../../lib/date-format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -75,10 +75,7 @@ export function freshnessLine(source: ContestSourceStatus, now: number, locale?:
 }
 
 /** A day's key in the viewer's time zone ("2026-11-26"). */
-export function dayKey(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const dayKey = localDateKey;
 
 /** The weeks (Sunday to Saturday) covering a month; days outside it are included to fill the weeks. */
 export function monthGrid(year: number, month: number): Date[][] {

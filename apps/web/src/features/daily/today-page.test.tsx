@@ -2,8 +2,10 @@ import type { ReviewDue, TodayResponse } from '@codingkaro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDateKey } from '../../lib/date-format';
 import { json, mockApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render-app';
+import { longDayLabel } from './lib/time-text';
 import { TodayPage } from './today-page';
 
 vi.mock('../../lib/notify', () => ({
@@ -154,6 +156,20 @@ describe('TodayPage', () => {
     await waitFor(() => expect(ratings).toEqual([{ rating: 'Good' }]));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Reviews due (1)' })).toBeInTheDocument());
     expect(calls.filter((c) => c === 'GET /api/daily/today').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("holds the card's shape for guests while today's problem loads, under today's heading", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({ 'GET /api/daily/problem': () => new Promise<Response>((resolve) => (answer = resolve)) }, { signedIn: false });
+    renderWithApp(routes, '/today');
+    const placeholder = await screen.findByRole('status', { name: 'Loading the problem of the day…' });
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    expect(placeholder).toHaveTextContent(`Problem of the day · ${longDayLabel(localDateKey(new Date()))}`);
+    expect(screen.getByText('Login to get spaced-repetition reviews')).toBeInTheDocument();
+
+    answer(json(200, { success: true, date: '2026-11-28', endsAt: inHours(2), problem: day().problemOfTheDay }));
+    expect(await screen.findByRole('heading', { name: 'Valid Parentheses' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the problem of the day…' })).toBeNull();
   });
 
   it('shows guests the problem of the day and a sign-in prompt', async () => {

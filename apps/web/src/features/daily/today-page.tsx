@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { localDateKey } from '../../lib/date-format';
 import { notify } from '../../lib/notify';
 import { useProblemOfTheDay } from './api/get-problem-of-the-day';
 import { useTodayStreak } from './api/get-streak';
@@ -14,7 +15,7 @@ import { useRateReview } from './api/rate-review';
 import { downloadReviewHistory, useResetCards } from './api/review-data';
 import { NextQuestions } from './components/next-questions';
 import { PastProblems } from './components/past-problems';
-import { ProblemOfTheDayCard } from './components/problem-of-the-day-card';
+import { ProblemOfTheDayCard, ProblemOfTheDayCardSkeleton } from './components/problem-of-the-day-card';
 import { ReminderSettings } from './components/reminder-settings';
 import { ReviewItem } from './components/review-item';
 import { longDayLabel, timeLeftLabel } from './lib/time-text';
@@ -50,7 +51,7 @@ function GuestToday() {
   return (
     <div className="space-y-8">
       {problem.isPending ? (
-        <Spinner label="Loading the problem of the day…" className="py-12" />
+        <ProblemOfTheDayCardSkeleton date={localDateKey(new Date())} />
       ) : problem.isError ? (
         <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
           {errorMessage(problem.error)}
