@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
+import { delayAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 const dayButtons = (page: Page) => page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: /^Day \d+:/ });
 const questionList = (page: Page) => page.getByRole('list', { name: /^Day \d+ questions$/ });
@@ -30,6 +31,22 @@ test.describe('courses', () => {
     await page.getByRole('link', { name: /^(Explore|Continue) Striver's SDE Sheet — DSA Placement Preparation$/ }).click();
     await expect(page).toHaveURL(/\/courses\/data-structures$/);
     await expect(dayButtons(page)).toHaveCount(27);
+  });
+
+  test("at 390 px the header keeps the sign-in button's place while the auth check answers, so the cards do not move", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordLayoutShifts(page);
+    await delayAnswers(page, /^\/api\/auth\/current-user$/, 1500);
+    await page.goto('/allcourse');
+    await expect(page.getByTestId('course-header-action-slot')).toBeAttached();
+    const courses = page.getByRole('list', { name: 'Courses' });
+    const before = await courses.boundingBox();
+    await expect(page.getByRole('button', { name: 'Login to track your progress' })).toBeVisible();
+    await expect(courses.getByText('27 days · 191 questions')).toBeVisible();
+    expect((await courses.boundingBox())?.y).toBe(before?.y);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('data-structures shows 27 days and 191 questions; guests are asked to log in', async ({ page }) => {

@@ -82,9 +82,10 @@ function CourseCard({ course, signedIn }: { course: CourseSummary; signedIn: boo
   );
 }
 
+/** As tall as a typical course card (394-460 px at desktop widths), so the interview card does not jump when they come. */
 function CardSkeleton() {
   return (
-    <li className={`${cardClasses} animate-pulse`} aria-hidden>
+    <li className={`${cardClasses} min-h-[26.25rem] animate-pulse`} aria-hidden>
       <div className="mb-4 flex justify-between">
         <div className="h-11 w-11 rounded-xl bg-slate-200 dark:bg-slate-800" />
         <div className="h-6 w-20 rounded-full bg-slate-200 dark:bg-slate-800" />
@@ -116,12 +117,13 @@ export function AllCoursesPage() {
           <Link to="/courses/revise" className={buttonClasses('secondary', 'md', 'shrink-0')}>
             <Star className="h-4 w-4 text-amber-500" aria-hidden /> Revise flagged questions
           </Link>
+        ) : status === 'signed-out' ? (
+          <Button variant="secondary" className="shrink-0" onClick={signIn}>
+            Login to track your progress
+          </Button>
         ) : (
-          status === 'signed-out' && (
-            <Button variant="secondary" className="shrink-0" onClick={signIn}>
-              Login to track your progress
-            </Button>
-          )
+          // the button's place while the auth check answers: on a phone the cards stand right below it
+          <div className="h-10 shrink-0" data-testid="course-header-action-slot" aria-hidden />
         )}
       </header>
 
