@@ -21,6 +21,21 @@ export type ApiHandler = (request: ApiRequest) => Response | undefined | Promise
 /** Handlers by "METHOD /path" (query string excluded), or one handler for every request. */
 export type ApiRoutes = Record<string, ApiHandler> | ApiHandler;
 
+/**
+ * An answer the test gives when it chooses: `respond` is a handler whose requests wait, and `answer` releases
+ * every request waiting and every later one with `response` (to see what a screen shows before its data).
+ */
+export function heldAnswer() {
+  let release: (response: () => Response) => void = () => {};
+  const released = new Promise<() => Response>((resolve) => {
+    release = resolve;
+  });
+  return {
+    respond: async () => (await released)(),
+    answer: (response: () => Response) => release(response),
+  };
+}
+
 /** Replaces `fetch` with a bare mock, for tests of the fetch layer itself (answers queued per test). */
 export function stubFetch() {
   const fetchMock = vi.fn<typeof fetch>();

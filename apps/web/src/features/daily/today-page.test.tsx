@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDateKey } from '../../lib/date-format';
-import { json, mockApi } from '../../testing/fake-api';
+import { heldAnswer, json, mockApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render-app';
 import { longDayLabel } from './lib/time-text';
 import { TodayPage } from './today-page';
@@ -159,15 +159,15 @@ describe('TodayPage', () => {
   });
 
   it("holds the card's shape for guests while today's problem loads, under today's heading", async () => {
-    let answer: (response: Response) => void = () => {};
-    mockApi({ 'GET /api/daily/problem': () => new Promise<Response>((resolve) => (answer = resolve)) }, { signedIn: false });
+    const problem = heldAnswer();
+    mockApi({ 'GET /api/daily/problem': problem.respond }, { signedIn: false });
     renderWithApp(routes, '/today');
     const placeholder = await screen.findByRole('status', { name: 'Loading the problem of the day…' });
     expect(placeholder).toHaveAttribute('aria-busy', 'true');
     expect(placeholder).toHaveTextContent(`Problem of the day · ${longDayLabel(localDateKey(new Date()))}`);
     expect(screen.getByText('Login to get spaced-repetition reviews')).toBeInTheDocument();
 
-    answer(json(200, { success: true, date: '2026-11-28', endsAt: inHours(2), problem: day().problemOfTheDay }));
+    problem.answer(() => json(200, { success: true, date: '2026-11-28', endsAt: inHours(2), problem: day().problemOfTheDay }));
     expect(await screen.findByRole('heading', { name: 'Valid Parentheses' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the problem of the day…' })).toBeNull();
   });

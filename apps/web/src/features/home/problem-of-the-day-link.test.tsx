@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../testing/fake-api';
+import { heldAnswer, json, mockApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render-app';
 import { ProblemOfTheDayLink } from './problem-of-the-day-link';
 
@@ -9,15 +9,15 @@ const problem = { date: '2026-11-28', slug: 'valid-parentheses', title: 'Valid P
 
 describe('ProblemOfTheDayLink', () => {
   it('holds its two-line box from the first paint, busy until the answer, then links the problem and the day', async () => {
-    let answer: (response: Response) => void = () => {};
-    mockApi({ 'GET /api/daily/problem': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const day = heldAnswer();
+    mockApi({ 'GET /api/daily/problem': day.respond });
     renderWithApp(routes, '/');
     const box = screen.getByTestId('problem-of-the-day');
     expect(box).toHaveAttribute('aria-busy', 'true');
     expect(box).toHaveClass('h-11');
     expect(box).toBeEmptyDOMElement();
 
-    answer(json(200, { success: true, date: '2026-11-28', endsAt: '2026-11-29T00:00:00.000Z', problem }));
+    day.answer(() => json(200, { success: true, date: '2026-11-28', endsAt: '2026-11-29T00:00:00.000Z', problem }));
     const link = await screen.findByRole('link', { name: 'Valid Parentheses' });
     expect(link).toHaveAttribute('href', '/problems/valid-parentheses');
     expect(screen.getByRole('link', { name: 'See your day' })).toHaveAttribute('href', '/today');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../testing/fake-api';
+import { heldAnswer, json, mockApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render-app';
 import { ProblemListPage } from './problem-list-page';
 import { makeListItem } from './testing/problem-fixtures';
@@ -196,15 +196,12 @@ describe('ProblemListPage', () => {
   });
 
   it('shows skeleton rows while loading, then the empty state when nothing matches', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { calls } = mockApi(
-      { 'GET /api/problems': () => new Promise<Response>((resolve) => (answer = resolve)) },
-      { signedIn: false },
-    );
+    const list = heldAnswer();
+    const { calls } = mockApi({ 'GET /api/problems': list.respond }, { signedIn: false });
     renderList('/problems?search=zzz');
     await waitFor(() => expect(listRequests(calls)).toHaveLength(1));
     expect(screen.getAllByTestId('problem-skeleton-row')).not.toHaveLength(0);
-    answer(listResponse([], 0));
+    list.answer(() => listResponse([], 0));
     expect(await screen.findByText('No problems found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or search query')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
