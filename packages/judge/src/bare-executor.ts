@@ -229,6 +229,17 @@ export class BareExecutor implements Executor {
     return entry.found;
   }
 
+  /**
+   * Detects `language`'s toolchain and builds its start-up artifacts now rather than in the first execution (C++:
+   * the precompiled header and the judge runtime, minutes on a saturated host, into the cache dir every executor
+   * on it shares). False when the toolchain is missing.
+   */
+  async prepare(language: string): Promise<boolean> {
+    const lang = LANGUAGES[language];
+    if (!lang) throw new Error(`bare executor: unsupported language ${language}`);
+    return (await this.toolchain(lang)) !== null;
+  }
+
   async execute(req: ExecuteRequest): Promise<ExecuteResult> {
     const lang = LANGUAGES[req.language];
     if (!lang) throw new Error(`bare executor: unsupported language ${req.language}`);

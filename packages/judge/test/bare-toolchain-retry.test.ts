@@ -36,4 +36,22 @@ describe('bare executor toolchain detection', () => {
       detect.mockRestore();
     }
   }, 60_000);
+
+  it('prepares a toolchain before the first execution, which then does not wait for it again', async () => {
+    const accelerate = vi.spyOn(LANGUAGES.cpp, 'accelerate').mockImplementation(async (toolchain) => toolchain);
+    try {
+      const executor = new BareExecutor({ cacheDir });
+      await expect(executor.prepare('cpp')).resolves.toBe(true);
+      expect(accelerate).toHaveBeenCalledTimes(1);
+      const result = await executor.execute({
+        language: 'cpp',
+        files: [{ name: 'main.cpp', content: '#include <cstdio>\nint main() { std::puts("hi"); }\n' }],
+      });
+      expect(result.run?.stdout).toBe('hi\n');
+      expect(accelerate).toHaveBeenCalledTimes(1);
+      await expect(executor.prepare('cobol')).rejects.toThrow(/unsupported language cobol/);
+    } finally {
+      accelerate.mockRestore();
+    }
+  }, 120_000);
 });
