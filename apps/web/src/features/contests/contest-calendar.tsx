@@ -134,7 +134,7 @@ export const ContestCalendar = memo(function ContestCalendar({
                         onFocusedChange(day);
                         onSelectDay(day);
                       }}
-                      className={`flex h-full w-full flex-col gap-0.5 overflow-hidden rounded-lg border p-1 text-left outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
+                      className={`flex h-16 w-full flex-col gap-0.5 overflow-hidden rounded-lg border p-1 sm:h-24 text-left outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${
                         isToday
                           ? 'border-indigo-500 bg-indigo-500/10 dark:border-indigo-400'
                           : key === selectedKey
@@ -178,8 +178,11 @@ export const ContestCalendar = memo(function ContestCalendar({
                         </span>
                       )}
                       {items.length > PER_DAY && (
-                        <span className="font-medium leading-4 text-indigo-700 dark:text-indigo-300">
-                          +{items.length - PER_DAY} more
+                        // "+N" alone on a phone: "+N more" took a second line there and made the week's row taller
+                        // when the contests came
+                        <span className="whitespace-nowrap font-medium leading-4 text-indigo-700 dark:text-indigo-300">
+                          +{items.length - PER_DAY}
+                          <span className="hidden sm:inline"> more</span>
                         </span>
                       )}
                       <span className="sr-only">: {count}</span>
