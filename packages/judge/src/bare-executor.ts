@@ -234,7 +234,7 @@ export class BareExecutor implements Executor {
    * the precompiled header and the judge runtime, minutes on a saturated host, into the cache dir every executor
    * on it shares). False when the toolchain is missing.
    */
-  async prepare(language: string): Promise<boolean> {
+  async prepare(language: ExecuteRequest['language']): Promise<boolean> {
     const lang = LANGUAGES[language];
     if (!lang) throw new Error(`bare executor: unsupported language ${language}`);
     return (await this.toolchain(lang)) !== null;

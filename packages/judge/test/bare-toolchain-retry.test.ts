@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGES } from '@codingkaro/runner';
+import { LANGUAGES, type LanguageDefinition } from '@codingkaro/runner';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BareExecutor } from '../src/bare-executor.js';
 
@@ -38,7 +38,8 @@ describe('bare executor toolchain detection', () => {
   }, 60_000);
 
   it('prepares a toolchain before the first execution, which then does not wait for it again', async () => {
-    const accelerate = vi.spyOn(LANGUAGES.cpp, 'accelerate').mockImplementation(async (toolchain) => toolchain);
+    const cpp = LANGUAGES.cpp as Required<LanguageDefinition>;
+    const accelerate = vi.spyOn(cpp, 'accelerate').mockImplementation(async (toolchain) => toolchain);
     try {
       const executor = new BareExecutor({ cacheDir });
       await expect(executor.prepare('cpp')).resolves.toBe(true);
@@ -49,7 +50,7 @@ describe('bare executor toolchain detection', () => {
       });
       expect(result.run?.stdout).toBe('hi\n');
       expect(accelerate).toHaveBeenCalledTimes(1);
-      await expect(executor.prepare('cobol')).rejects.toThrow(/unsupported language cobol/);
+      await expect(executor.prepare('cobol' as 'cpp')).rejects.toThrow(/unsupported language cobol/);
     } finally {
       accelerate.mockRestore();
     }
