@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleBlock } from '../article-types';
 import { ArticleBody } from './article-body';
@@ -32,6 +33,27 @@ describe('ArticleBody', () => {
     act(() => vi.runAllTimers());
     expect(body.dataset.layout).toBe('measured');
     expect(body.querySelectorAll('.prose-html[data-layout="measured"]')).toHaveLength(blocks.length);
+  });
+
+  it('copies a code block on a click made as soon as the buttons are on the page', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const codeBlock: ArticleBlock = {
+      kind: 'html',
+      html: '<div class="code-block"><button type="button" data-copy-code="">Copy</button><pre>int x = 1;</pre></div>',
+    };
+    // The parent's layout effect runs after the body's commit and before any passive effect: the
+    // moment a reader's click can first land on the button.
+    function ClickAtOnce() {
+      useLayoutEffect(() => {
+        document.querySelector<HTMLButtonElement>('[data-copy-code]')?.click();
+      }, []);
+      return <ArticleBody blocks={[codeBlock]} />;
+    }
+    const { container } = render(<ClickAtOnce />);
+    expect(writeText).toHaveBeenCalledWith('int x = 1;');
+    await act(async () => {});
+    expect(container.querySelector('[data-copy-code]')?.textContent).toBe('Copied');
   });
 
   it('renders every section at once for a deep link', () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import type { ArticleBlock } from '../article-types';
 import { measureSkippedBlocks } from './measure-skipped-blocks';
@@ -45,7 +45,9 @@ export function ArticleBody({
     return measureSkippedBlocks(ref.current);
   }, [allShown]);
 
-  useEffect(() => {
+  // A layout effect, so the listener is there as soon as the buttons are: a passive effect runs after
+  // paint, and a click in between (a fast reader, or any click on a busy main thread) was lost.
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return;
     const onClick = (event: MouseEvent) => {
