@@ -9,6 +9,7 @@ import { runJob } from './job/execute-job';
 import { planExecution, versionMatches } from './job/plan';
 import { findExecutable, realPath } from './languages/host-tools';
 import { findLanguage, LANGUAGE_IDS, LANGUAGES } from './languages/registry';
+import { withStartupBuildSignal } from './languages/startup-build';
 import { toolchainCache } from './languages/toolchain-cache';
 import type { Toolchain } from './languages/types';
 import { mergeLimits } from './limits';
@@ -155,17 +156,23 @@ export function createRunner(options: RunnerOptions = {}): Runner {
   // per detected toolchain: the same toolchain using its start-up artifacts in this runner's cache dir, once built
   const acceleratedBy = new WeakMap<Toolchain, Promise<Toolchain>>();
   const builtFor = new WeakMap<Toolchain, Toolchain>();
+  // closing stops the builds still running and waits for them, so no compiler outlives the runner in its cache dir
+  const stopStartupBuilds = new AbortController();
+  const startupBuilds = new Set<Promise<Toolchain>>();
   function accelerated(language: LanguageId, toolchain: Toolchain): Promise<Toolchain> {
     const accelerate = LANGUAGES[language].accelerate;
     if (!accelerate) return Promise.resolve(toolchain);
     let p = acceleratedBy.get(toolchain);
     if (!p) {
-      p = accelerate(toolchain, cacheDir)
+      const building = withStartupBuildSignal(stopStartupBuilds.signal, () => accelerate(toolchain, cacheDir))
         .catch(() => toolchain)
         .then((built) => {
-          builtFor.set(toolchain, built);
+          if (!stopStartupBuilds.signal.aborted) builtFor.set(toolchain, built);
+          startupBuilds.delete(building);
           return built;
         });
+      startupBuilds.add(building);
+      p = building;
       acceleratedBy.set(toolchain, p);
     }
     return p;
@@ -246,6 +253,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
+      stopStartupBuilds.abort();
       await pool.close();
       try {
         const { workRoot, warm, compileServers } = await ready;
@@ -257,6 +265,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       }
       await cgroupPool?.close();
       await spawners?.close();
+      await Promise.all(startupBuilds);
     },
   };
 }

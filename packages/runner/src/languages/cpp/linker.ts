@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { runHostTool } from '../startup-build';
 
 /**
  * The linker flag for judged C++ programs: `-fuse-ld=gold` when the host's binutils have gold and it links a C++
@@ -22,19 +22,13 @@ export async function fastLinkerFlags(
       path.join(work, 'probe.cpp'),
       '#include <string>\nint main(int c, char**) { return std::to_string(c).size() == 1 ? 0 : 1; }\n',
     );
-    const linked = await new Promise<boolean>((resolve) => {
-      execFile(
-        compiler,
-        [...flags, '-fuse-ld=gold', '-o', 'probe', 'probe.cpp', ...linkInputs],
-        { cwd: work, timeout: 120_000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' } },
-        (err) => resolve(!err),
-      );
+    const linked = await runHostTool(compiler, [...flags, '-fuse-ld=gold', '-o', 'probe', 'probe.cpp', ...linkInputs], {
+      cwd: work,
+      timeoutMs: 120_000,
     });
-    if (!linked) return [];
-    const ran = await new Promise<boolean>((resolve) => {
-      execFile(path.join(work, 'probe'), [], { cwd: work, timeout: 30_000 }, (err) => resolve(!err));
-    });
-    return ran ? ['-fuse-ld=gold'] : [];
+    if (!linked.ok) return [];
+    const ran = await runHostTool(path.join(work, 'probe'), [], { cwd: work, timeoutMs: 30_000 });
+    return ran.ok ? ['-fuse-ld=gold'] : [];
   } catch {
     return [];
   } finally {

@@ -1,31 +1,16 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removeAbandonedTemps } from '../abandoned-temps';
+import { type HostToolOutput, runHostTool } from '../startup-build';
 import { CPP_RUNTIME_ARCHIVE_NAME, CPP_RUNTIME_HEADER, CPP_RUNTIME_HEADER_NAME, CPP_RUNTIME_SOURCE } from './judge-runtime';
 
 /** How long building the header may take on a saturated host (it is done once per toolchain). */
 export const BUILD_TIMEOUT_MS = 300_000;
 
-interface Output {
-  ok: boolean;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs a trusted host compiler on system headers only (never on submitted code). */
-export function run(cmd: string, args: string[], stdin: string, cwd: string, timeoutMs: number): Promise<Output> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      cmd,
-      args,
-      { cwd, timeout: timeoutMs, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' }, maxBuffer: 64 << 20 },
-      (err, stdout, stderr) => resolve({ ok: !err, stdout: String(stdout), stderr: String(stderr) }),
-    );
-    child.stdin?.on('error', () => {});
-    child.stdin?.end(stdin);
-  });
+export function run(cmd: string, args: string[], stdin: string, cwd: string, timeoutMs: number): Promise<HostToolOutput> {
+  return runHostTool(cmd, args, { cwd, stdin, timeoutMs });
 }
 
 export async function mtimeMs(file: string): Promise<number | null> {

@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removeAbandonedTemps } from '../abandoned-temps';
+import { runHostTool } from '../startup-build';
 
 /** Dumping the archive runs javac once; generous for a saturated host (it is done once per JDK). */
 const BUILD_TIMEOUT_MS = 180_000;
@@ -85,17 +85,8 @@ public class Main {
 }
 `;
 
-function run(cmd: string, args: string[], cwd: string, timeoutMs: number, stdin = ''): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      cmd,
-      args,
-      { cwd, timeout: timeoutMs, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' }, maxBuffer: 8 << 20 },
-      (err) => resolve(!err),
-    );
-    child.stdin?.on('error', () => {});
-    child.stdin?.end(stdin);
-  });
+async function run(cmd: string, args: string[], cwd: string, timeoutMs: number, stdin = ''): Promise<boolean> {
+  return (await runHostTool(cmd, args, { cwd, timeoutMs, stdin, maxBuffer: 8 << 20 })).ok;
 }
 
 async function mtimeMs(file: string): Promise<number | null> {
