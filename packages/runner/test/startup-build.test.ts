@@ -4,7 +4,7 @@ import { createRunner } from '../src/index';
 import { runHostTool, withStartupBuildSignal } from '../src/languages/startup-build';
 import { tempCacheDir } from './helpers';
 
-/** Host processes working in `dir` (their working directory is in it), as `pid: command line`. */
+/** Host processes working in `dir` (their working directory is in it), as `pid: working directory`. */
 function hostToolsIn(dir: string): string[] {
   const found: string[] = [];
   for (const pid of readdirSync('/proc')) {
