@@ -142,6 +142,34 @@ test.describe('navigation', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
+
+  test('under reduced motion a theme switch starts no transition, so every colour is final at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/interview-series/computer-networks');
+    await expect(page.locator('.article-prose td').first()).toBeAttached();
+    const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+    // Read in the microtask after <html> changes class, before any frame: a transition started by the
+    // switch still shows its old colour there (a 0.01 ms one too), which is what a slow frame shows.
+    const started = await toggle.evaluate(
+      (button) =>
+        new Promise<string[]>((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+            resolve(
+              transitions.slice(0, 3).map((transition) => {
+                const target = transition.effect instanceof KeyframeEffect ? transition.effect.target : null;
+                return `${transition.transitionProperty} on ${target?.tagName ?? '?'} (${transitions.length} in all)`;
+              }),
+            );
+          });
+          observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+          (button as HTMLButtonElement).click();
+        }),
+    );
+    expect(started).toEqual([]);
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
 });
 
 test.describe('mobile navigation at 390 px', () => {
