@@ -46,6 +46,61 @@ function serverSandboxes(cacheDir: string): number[] {
   return out;
 }
 
+/** `root` and every process below it, by their parents in /proc. */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so the fields are read after the last ')'
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone */
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/** A process's state letter (`T` stopped, `Z` exited and not yet reaped), or `gone`. */
+function processState(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  } catch {
+    return 'gone';
+  }
+}
+
+/**
+ * Stops a runner's first javac server JVM as soon as it exists, so the server stays mid-start until it is killed.
+ * Polled every 2 ms: its JVM start and 12 warm-up compiles take seconds of CPU before READY.
+ */
+async function holdServerStart(cacheDir: string): Promise<number> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    for (const sandbox of serverSandboxes(cacheDir)) {
+      for (const pid of processTree(sandbox)) {
+        let cmd = '';
+        try {
+          cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          continue;
+        }
+        if (cmd.split('\0').includes('JavacServer')) {
+          process.kill(pid, 'SIGSTOP');
+          return pid;
+        }
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  throw new Error('no javac server JVM started within 120 s');
+}
+
 /** Main.class bytes of the compile cache entries of a runner (one entry per distinct program). */
 function classFiles(cacheDir: string, name: string): Buffer[] {
   const root = path.join(cacheDir, 'artifacts');
@@ -227,17 +282,27 @@ describe('warm javac server', () => {
     const r = createRunner({ cacheDir: dir, poolSize: 1, compileServers: 1 });
     try {
       // the first Java compile builds the server's classes, starts a server in the background and compiles cold
-      const hello = await r.execute(
-        java('public class Main { public static void main(String[] a) { System.out.println(2); } }\n'),
-      );
-      expect(hello.run?.stdout).toBe('2\n');
-      // its start (a JVM, then 12 warm-up compiles) outlasts one cold compile: the server is starting, not ready
+      const hello = r.execute(java('public class Main { public static void main(String[] a) { System.out.println(2); } }\n'));
+      // Held mid-start rather than raced: the test once relied on the server's start outlasting one cold compile,
+      // and under a flake hunt's load the server was ready first.
+      const jvm = await holdServerStart(dir);
+      expect((await hello).run?.stdout).toBe('2\n');
       expect(serverSandboxes(dir)).toHaveLength(1);
       expect((await stats(r)).started).toBe(0);
-      await r.close();
+      // the close kills the held start: waiting for it would last until the start's 180 s READY limit
+      let timer: NodeJS.Timeout | undefined;
+      const closing = await Promise.race([
+        r.close().then(() => 'closed'),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 90_000, 'still waiting for the start');
+        }),
+      ]);
+      clearTimeout(timer);
+      expect(closing).toBe('closed');
       // closed without becoming ready: killed mid-start (waited for, it would have started and then been stopped)
       expect((await stats(r)).started).toBe(0);
       expect(serverSandboxes(dir)).toEqual([]);
+      expect(['gone', 'Z']).toContain(processState(jvm)); // killed, not left stopped
     } finally {
       await r.close();
       rmSync(dir, { recursive: true, force: true });
