@@ -180,6 +180,15 @@ const deadline = Date.now() + Number(values['max-minutes']) * 60_000;
 const longestRound = { unit: 0, e2e: 0 };
 const roundFits = (kind) => Date.now() + longestRound[kind] < deadline;
 
+// A round on a machine without the runner's toolchains fails by the dozen and says nothing about
+// flakes (a hunt once started while apt-get still held the package lock): refuse to start instead.
+if (suites.some((suite) => suite === 'runner' || suite === 'judge' || suite === 'server')) {
+  const check = spawnSync('sh', ['scripts/setup-toolchains.sh', '--dry-run'], { encoding: 'utf8' });
+  if (!check.stdout.includes('all toolchains present')) {
+    throw new Error(`toolchains missing, run scripts/setup-toolchains.sh first:\n${check.stdout}`);
+  }
+}
+
 // The judge suite judges the generated large tests, which CI's content:check stage (re)builds first.
 if (suites.includes('judge')) {
   const generated = spawnSync('npm', ['run', 'content:large'], { stdio: ['ignore', 'ignore', 'inherit'] });
