@@ -63,3 +63,12 @@ export function leftoverCgroups(): string[] {
   }
   return out;
 }
+
+/** True while `pid` is a live process, running or stopped (a zombie is not: it only waits for its reaper). */
+export function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}

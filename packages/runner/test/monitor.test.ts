@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMonitor } from '../src/index';
 import { parseReport } from '../src/sandbox/status';
-import { tempCacheDir } from './helpers';
+import { alive, tempCacheDir } from './helpers';
 
 const cacheDir = tempCacheDir('monitor');
 let monitor = '';
@@ -33,15 +33,6 @@ async function measure(cmd: string[]) {
     child.on('close', (c, s) => resolve([c, s])),
   );
   return { code, signal, stdout: await stdout, stderr: await stderr, report: parseReport(await report) };
-}
-
-/** True while `pid` is a live process (a zombie is not: it only waits for its reaper). */
-function alive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
 }
 
 describe('ck-exec --measure (unsandboxed runs of trusted programs)', () => {
