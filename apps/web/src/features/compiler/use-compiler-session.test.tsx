@@ -61,6 +61,24 @@ describe('compiler session', () => {
     expect(result.current.elapsedMs).toEqual(expect.any(Number));
   });
 
+  it('runs an edit made in the same task, before React renders it', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const { result } = setup((body) => {
+      bodies.push(body);
+      return json(200, { language: 'python', version: '3.11.7', run: { ...stage, stdout: '1\n', output: '1\n' } });
+    });
+    await waitFor(() => expect(result.current.runtimeOf('python')?.version).toBe('3.11.7'));
+    // act renders only when its callback ends: the run below starts with the edits unrendered.
+    await act(async () => {
+      result.current.editCode('print(input())');
+      result.current.editStdin('1');
+      await result.current.run();
+    });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ files: [{ content: 'print(input())' }], stdin: '1' });
+    expect(result.current.code).toBe('print(input())');
+  });
+
   it('does nothing when the code is blank', async () => {
     const { result, fetchMock } = setup(() => json(200, {}));
     act(() => result.current.editCode('  \n\t'));

@@ -37,13 +37,17 @@ export function useCompilerSession() {
   const state = useRef({ language, code, stdin, status });
   state.current = { language, code, stdin, status };
 
+  // Edits also go into `state` at once: the editor reports them outside React's events, so they render in
+  // a later task, and a Ctrl+Enter pressed before that must run the edited code, not the last render's.
   const editCode = useCallback((value: string) => {
+    state.current = { ...state.current, code: value };
     setCode(value);
     setSavedDraft(null);
     saveDraft(state.current.language, { code: value, stdin: state.current.stdin });
   }, []);
 
   const editStdin = useCallback((value: string) => {
+    state.current = { ...state.current, stdin: value };
     setStdin(value);
     setSavedDraft(null);
     saveDraft(state.current.language, { code: state.current.code, stdin: value });

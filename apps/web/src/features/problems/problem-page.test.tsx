@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CodeEditorProps } from '../../components/code-editor/code-editor-types';
 import { ERROR_TEXTS } from '../../lib/api-client';
-import { json, mockApi } from '../../testing/fake-api';
+import { type ApiRequest, json, mockApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render-app';
 import { LOGIN_REQUIRED_TEXT } from './components/login-required-modal';
 import { CODE_TEMPLATES } from './lib/code-templates';
@@ -12,12 +12,13 @@ import { ProblemPage, SHEET_PLACES_WAIT_MS } from './problem-page';
 import { makeProblem } from './testing/problem-fixtures';
 
 // CodeMirror is replaced by a textarea: the tests are about the page, not the editor.
-const editorCalls = vi.hoisted(() => ({ goToLine: vi.fn() }));
+const editorCalls = vi.hoisted(() => ({ goToLine: vi.fn(), change: undefined as ((value: string) => void) | undefined }));
 vi.mock('../../components/code-editor/code-editor', async () => {
   const { useImperativeHandle } = await import('react');
   return {
     default: function FakeEditor({ value, onChange, label, readOnly, markedLines, ref }: CodeEditorProps) {
       useImperativeHandle(ref, () => ({ focus: () => {}, goToLine: editorCalls.goToLine }), []);
+      editorCalls.change = onChange;
       return (
         <textarea
           aria-label={label}
@@ -474,6 +475,44 @@ describe('ProblemPage', () => {
     await user.keyboard("{Control>}'{/Control}");
     await screen.findByRole('dialog', { name: 'Login Required' });
     expect(submits()).toBe(2);
+  });
+
+  it('a shortcut pressed before React renders an edit judges the edited code, once when pressed twice (CodeMirror reports edits outside React events)', async () => {
+    const judged: { path: string; code: string }[] = [];
+    const record = (path: string) => (request: ApiRequest) => {
+      judged.push({ path, code: (request.body as { code: string }).code });
+      return json(401, { success: false, message: 'Please sign in' });
+    };
+    mockApi({
+      'GET /api/problems/two-sum': () => detail(),
+      'POST /api/problems/run': record('run'),
+      'POST /api/problems/submit': record('submit'),
+    });
+    renderProblem();
+    await editor();
+    const editAndPress = (code: string, shiftKey: boolean) => {
+      // Outside act, React renders the edit in a later task, as in a browser; the key presses come first.
+      const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+      scope.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        editorCalls.change?.(code);
+        for (let press = 0; press < 2; press++) {
+          window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, shiftKey, bubbles: true }));
+        }
+      } finally {
+        scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      }
+    };
+    editAndPress('return "submitted";', true);
+    await screen.findByRole('dialog', { name: 'Login Required' });
+    expect(judged).toEqual([{ path: 'submit', code: 'return "submitted";' }]);
+    await userEvent.keyboard('{Escape}');
+    editAndPress('return "ran";', false);
+    await screen.findByRole('dialog', { name: 'Login Required' });
+    expect(judged).toHaveLength(2);
+    expect(judged[1]).toEqual({ path: 'run', code: 'return "ran";' });
+    expect(await editor()).toHaveValue('return "ran";');
   });
 
   it('shows a compile error once, links its line numbers to the editor and marks them until the code changes', async () => {

@@ -24,7 +24,7 @@ export type JudgeResult = ({ kind: 'run'; run: RunProblemResponse } | { kind: 's
 };
 
 /** Run and Submit for a problem: results, the login prompt on 401, and the reload after Accepted. */
-export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'language' | 'code'>) {
+export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'current'>) {
   const queryClient = useQueryClient();
   const runMutation = useRunProblem();
   const submitMutation = useSubmitProblem();
@@ -41,7 +41,10 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
     [],
   );
 
+  const editorNow = editor.current;
   const busy = runMutation.isPending || submitMutation.isPending;
+  // Set at once, where `busy` waits for a render: a shortcut pressed twice in one frame judges once.
+  const judging = useRef(false);
 
   const fail = useCallback((error: unknown, title: string, prefix: string) => {
     if (error instanceof ApiError && error.status === 401) setLoginRequired(true);
@@ -49,36 +52,41 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
   }, []);
 
   /** The checks Run and Submit share: nothing while busy, an alert for empty code, else open the results panel. */
-  const startJudging = useCallback((): boolean => {
-    if (busy) return false;
-    if (!editor.code.trim()) {
-      setAlert({ title: 'Nothing to run', message: EMPTY_CODE_MESSAGE });
-      return false;
-    }
-    setPanelOpen(true);
-    return true;
-  }, [busy, editor.code]);
+  const startJudging = useCallback(
+    (code: string): boolean => {
+      if (busy || judging.current) return false;
+      if (!code.trim()) {
+        setAlert({ title: 'Nothing to run', message: EMPTY_CODE_MESSAGE });
+        return false;
+      }
+      judging.current = true;
+      setPanelOpen(true);
+      return true;
+    },
+    [busy],
+  );
 
   const run = useCallback(
     (customInput?: string) => {
-      if (!startJudging()) return;
-      const code = editor.code;
-      const language = editor.language;
+      const { code, language } = editorNow();
+      if (!startJudging(code)) return;
       runMutation.mutate(
         { problemId: problem._id, language, code, customInput },
         {
           onSuccess: (run) => setResult({ kind: 'run', run, code, language }),
           onError: (error) => fail(error, 'Could not run your code', 'Error running code: '),
+          onSettled: () => {
+            judging.current = false;
+          },
         },
       );
     },
-    [startJudging, editor.code, editor.language, problem._id, runMutation, fail],
+    [startJudging, editorNow, problem._id, runMutation, fail],
   );
 
   const submit = useCallback(() => {
-    if (!startJudging()) return;
-    const code = editor.code;
-    const language = editor.language;
+    const { code, language } = editorNow();
+    if (!startJudging(code)) return;
     submitMutation.mutate(
       { problemId: problem._id, language, code },
       {
@@ -94,9 +102,12 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'la
           }
         },
         onError: (error) => fail(error, 'Could not submit your code', 'Error submitting code: '),
+        onSettled: () => {
+          judging.current = false;
+        },
       },
     );
-  }, [startJudging, editor.code, editor.language, problem._id, problem.slug, submitMutation, queryClient, fail]);
+  }, [startJudging, editorNow, problem._id, problem.slug, submitMutation, queryClient, fail]);
 
   return {
     run,

@@ -1,5 +1,5 @@
 import type { JudgeLanguage, ProblemDetail } from '@codingkaro/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { readDraft, readPreferredLanguage, writeDraft, writePreferredLanguage } from '../lib/code-drafts';
 import { CODE_TEMPLATES } from '../lib/code-templates';
 
@@ -18,6 +18,12 @@ export interface ProblemEditor {
   changeLanguage(language: JudgeLanguage): void;
   resetToStarter(): void;
   loadCode(language: JudgeLanguage, code: string): void;
+  /**
+   * The language and code as the learner has them now, an edit React has not rendered yet included.
+   * `code` is the last render's: an editor's change is rendered in a later task, and a shortcut pressed
+   * before it (CI saw Ctrl+Shift+Enter right after typing) would judge the code from before the edit.
+   */
+  current(): { language: JudgeLanguage; code: string };
 }
 
 /** Language and code for a problem; every edit is kept as a draft per problem and language. */
@@ -33,8 +39,16 @@ export function useProblemEditor(problem: ProblemDetail): ProblemEditor {
     setBuffer({ key, code });
   }
 
+  // Every edit, reset and load writes here at once; a new problem or language's draft, opened while
+  // rendering, comes in once that render commits (before any later input event).
+  const latest = useRef({ key, language, code });
+  useLayoutEffect(() => {
+    if (latest.current.key !== key) latest.current = { key, language, code };
+  }, [key, language, code]);
+
   const save = useCallback(
     (lang: JudgeLanguage, next: string) => {
+      latest.current = { key: `${problem._id}:${lang}`, language: lang, code: next };
       setBuffer({ key: `${problem._id}:${lang}`, code: next });
       writeDraft(problem._id, lang, next === starterCodeFor(problem, lang) ? null : next);
     },
@@ -49,8 +63,10 @@ export function useProblemEditor(problem: ProblemDetail): ProblemEditor {
   }, []);
 
   const resetToStarter = useCallback(() => {
+    const starter = starterCodeFor(problem, language);
     writeDraft(problem._id, language, null);
-    setBuffer({ key, code: starterCodeFor(problem, language) });
+    latest.current = { key, language, code: starter };
+    setBuffer({ key, code: starter });
   }, [problem, language, key]);
 
   const loadCode = useCallback(
@@ -61,5 +77,7 @@ export function useProblemEditor(problem: ProblemDetail): ProblemEditor {
     [changeLanguage, save],
   );
 
-  return { language, code, setCode, changeLanguage, resetToStarter, loadCode };
+  const current = useCallback(() => ({ language: latest.current.language, code: latest.current.code }), []);
+
+  return { language, code, setCode, changeLanguage, resetToStarter, loadCode, current };
 }
