@@ -186,7 +186,11 @@ test.describe('problem page', () => {
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(testResults.getByRole('tab')).toHaveCount(1);
     await expect(testResults.getByText('nums = [1,2], target = 3')).toBeVisible();
-    expect(runs).toHaveLength(3);
+    // Typed and run at once, from the input box: the run takes what was typed, not the last painted frame's.
+    await page.getByRole('textbox', { name: /Custom input/ }).fill('[3,4]\n7');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(testResults.getByText('nums = [3,4], target = 7')).toBeVisible();
+    expect(runs).toHaveLength(4);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const submission = page.getByRole('region', { name: 'Submission Result' });

@@ -1,6 +1,6 @@
 import { JUDGE_LANGUAGES, type JudgeLanguage, type ProblemDetail } from '@codingkaro/contracts';
 import { CloudUpload, Play, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CodeEditorHandle } from '../../../components/code-editor/code-editor-types';
 import { LazyCodeEditor } from '../../../components/code-editor/lazy-code-editor';
 import { buttonClasses } from '../../../components/ui/button';
@@ -72,7 +72,9 @@ export function EditorPanel({
 
   const run = () => judge.run(useCustomInput ? customInput : undefined);
   const actions = useRef({ run, submit: judge.submit });
-  useEffect(() => {
+  // In the commit, not after paint (where Preact runs effects): a shortcut right after typing in the custom input
+  // must send what was typed.
+  useLayoutEffect(() => {
     actions.current = { run, submit: judge.submit };
   });
 
