@@ -45,6 +45,38 @@ test.describe('home page at 390 px', () => {
     expect(await video.boundingBox()).toEqual(before);
     expect(await layoutShifts(page)).toEqual([]);
   });
+
+  // Which problem is today's depends on the date: a long title once widened the hero's grid track to fit
+  // it unbroken, moving the video and pushing the hero's text to the screen's edge (a hunt round on 2 December).
+  test('a long problem-of-the-day title is cut short instead of widening the hero', async ({ page }) => {
+    const title = 'Maximum Number of Non-Overlapping Palindrome Substrings of Length at Least K';
+    await page.route(
+      (url) => url.pathname === '/api/daily/problem',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const response = await route.fetch();
+        const body = await response.json();
+        if (!body.problem) throw new Error('the seeded library has no problem of the day');
+        await route.fulfill({ response, json: { ...body, problem: { ...body.problem, title } } });
+      },
+    );
+    await recordLayoutShifts(page);
+    await page.goto('/');
+    const video = page.getByRole('button', { name: /^Watch a sample lesson/ });
+    await expect(video).toBeVisible();
+    const before = await video.boundingBox();
+    const link = page.getByTestId('problem-of-the-day').getByRole('link', { name: title });
+    await expect(link).toBeVisible();
+    expect(await video.boundingBox()).toEqual(before);
+    expect(await layoutShifts(page)).toEqual([]);
+    // the title ends before the page's right padding, and is cut (its text is wider than its box)
+    const { right, cut } = await link.evaluate((element) => ({
+      right: element.getBoundingClientRect().right,
+      cut: element.scrollWidth > element.clientWidth,
+    }));
+    expect(right).toBeLessThanOrEqual(390 - 16);
+    expect(cut).toBe(true);
+  });
 });
 
 test.describe('first visit', () => {

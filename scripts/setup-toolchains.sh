@@ -3,6 +3,7 @@
 # Installs the code-runner toolchains (bubblewrap + compilers/interpreters) on Debian/Ubuntu.
 # Idempotent: a tool already on PATH (or installed via rustup/pyenv) is skipped.
 # Never blocks app start: on other systems, or when apt fails, it prints what is missing and exits 0.
+# --dry-run installs nothing and exits 1 when a toolchain is missing (0 when all are present).
 set -u
 
 DRY_RUN=0
@@ -42,7 +43,7 @@ if ! command -v apt-get >/dev/null 2>&1 || ! command -v apt-cache >/dev/null 2>&
   say "not a Debian/Ubuntu system; install these yourself:"
   for entry in $missing_tools; do say "  ${entry%%:*} (Debian package: ${entry#*:})"; done
   say "the runner reports missing languages as available: false"
-  exit 0
+  exit "$DRY_RUN"
 fi
 
 SUDO=""
@@ -74,8 +75,8 @@ for entry in $missing_tools; do
   fi
 done
 
-if [ -z "$pkgs" ]; then exit 0; fi
-if [ "$DRY_RUN" = 1 ]; then say "would install:$pkgs"; exit 0; fi
+if [ -z "$pkgs" ]; then exit "$DRY_RUN"; fi
+if [ "$DRY_RUN" = 1 ]; then say "would install:$pkgs"; exit 1; fi
 say "installing:$pkgs"
 if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $pkgs; then
   say "apt-get install failed; the runner will report the missing languages as unavailable"

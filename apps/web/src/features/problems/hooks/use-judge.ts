@@ -43,7 +43,8 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'cu
 
   const editorNow = editor.current;
   const busy = runMutation.isPending || submitMutation.isPending;
-  // Set at once, where `busy` waits for a render: a shortcut pressed twice in one frame judges once.
+  // Set when a judgement starts and cleared when it settles. `busy` is the same for rendering, but it
+  // waits for a render: a shortcut pressed twice in one frame must judge once.
   const judging = useRef(false);
 
   const fail = useCallback((error: unknown, title: string, prefix: string) => {
@@ -54,7 +55,7 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'cu
   /** The checks Run and Submit share: nothing while busy, an alert for empty code, else open the results panel. */
   const startJudging = useCallback(
     (code: string): boolean => {
-      if (busy || judging.current) return false;
+      if (judging.current) return false;
       if (!code.trim()) {
         setAlert({ title: 'Nothing to run', message: EMPTY_CODE_MESSAGE });
         return false;
@@ -63,7 +64,7 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'cu
       setPanelOpen(true);
       return true;
     },
-    [busy],
+    [],
   );
 
   const run = useCallback(

@@ -48,8 +48,9 @@ export function useProblemEditor(problem: ProblemDetail): ProblemEditor {
 
   const save = useCallback(
     (lang: JudgeLanguage, next: string) => {
-      latest.current = { key: `${problem._id}:${lang}`, language: lang, code: next };
-      setBuffer({ key: `${problem._id}:${lang}`, code: next });
+      const entry = `${problem._id}:${lang}`;
+      latest.current = { key: entry, language: lang, code: next };
+      setBuffer({ key: entry, code: next });
       writeDraft(problem._id, lang, next === starterCodeFor(problem, lang) ? null : next);
     },
     [problem],
@@ -62,12 +63,8 @@ export function useProblemEditor(problem: ProblemDetail): ProblemEditor {
     writePreferredLanguage(next);
   }, []);
 
-  const resetToStarter = useCallback(() => {
-    const starter = starterCodeFor(problem, language);
-    writeDraft(problem._id, language, null);
-    latest.current = { key, language, code: starter };
-    setBuffer({ key, code: starter });
-  }, [problem, language, key]);
+  // the starter code is saved as no draft at all
+  const resetToStarter = useCallback(() => save(language, starterCodeFor(problem, language)), [save, problem, language]);
 
   const loadCode = useCallback(
     (lang: JudgeLanguage, next: string) => {
