@@ -53,19 +53,16 @@ export function useJudge(problem: ProblemDetail, editor: Pick<ProblemEditor, 'cu
   }, []);
 
   /** The checks Run and Submit share: nothing while busy, an alert for empty code, else open the results panel. */
-  const startJudging = useCallback(
-    (code: string): boolean => {
-      if (judging.current) return false;
-      if (!code.trim()) {
-        setAlert({ title: 'Nothing to run', message: EMPTY_CODE_MESSAGE });
-        return false;
-      }
-      judging.current = true;
-      setPanelOpen(true);
-      return true;
-    },
-    [],
-  );
+  const startJudging = useCallback((code: string): boolean => {
+    if (judging.current) return false;
+    if (!code.trim()) {
+      setAlert({ title: 'Nothing to run', message: EMPTY_CODE_MESSAGE });
+      return false;
+    }
+    judging.current = true;
+    setPanelOpen(true);
+    return true;
+  }, []);
 
   const run = useCallback(
     (customInput?: string) => {
