@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
 import { setEditorCode } from './judge-samples';
-import { layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { answerProblemOfTheDayAs, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 /**
  * Daily practice against the real built server: solve, let the (faked) clock run, review on /today,
@@ -142,15 +142,7 @@ test.describe('/today for a guest at 390 px', () => {
     await setServerClock(page.request, 0);
     await recordLayoutShifts(page);
     // A one-line title: a title longer than a phone's line still adds a line when it comes.
-    await page.route(
-      (url) => url.pathname === '/api/daily/problem',
-      async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.fulfill({ response, json: { ...body, problem: { ...body.problem, title: 'Two Sum' } } });
-      },
-    );
+    await answerProblemOfTheDayAs(page, 'Two Sum', 1500);
     await page.goto('/today');
     const prompt = page.getByText('Login to get spaced-repetition reviews');
     await expect(page.getByRole('status', { name: 'Loading the problem of the day…' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, signInWithDevForm, test } from './fixtures';
-import { delayAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { answerProblemOfTheDayAs, delayAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 test.describe('home page', () => {
   test('shows the hero, statistics, sheet cards and a working features carousel', async ({ page }) => {
@@ -50,16 +50,7 @@ test.describe('home page at 390 px', () => {
   // it unbroken, moving the video and pushing the hero's text to the screen's edge (a hunt round on 2 December).
   test('a long problem-of-the-day title is cut short instead of widening the hero', async ({ page }) => {
     const title = 'Maximum Number of Non-Overlapping Palindrome Substrings of Length at Least K';
-    await page.route(
-      (url) => url.pathname === '/api/daily/problem',
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        const response = await route.fetch();
-        const body = await response.json();
-        if (!body.problem) throw new Error('the seeded library has no problem of the day');
-        await route.fulfill({ response, json: { ...body, problem: { ...body.problem, title } } });
-      },
-    );
+    await answerProblemOfTheDayAs(page, title, 1500);
     await recordLayoutShifts(page);
     await page.goto('/');
     const video = page.getByRole('button', { name: /^Watch a sample lesson/ });

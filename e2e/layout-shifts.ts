@@ -66,3 +66,20 @@ export async function delayAnswers(page: Page, path: RegExp, ms: number): Promis
     },
   );
 }
+
+/**
+ * Answers the problem of the day (`/api/daily/problem`) `ms` late with the real answer under another title,
+ * so a test controls how long the title that arrives after the first paint is.
+ */
+export async function answerProblemOfTheDayAs(page: Page, title: string, ms: number): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/daily/problem',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      const response = await route.fetch();
+      const body = await response.json();
+      if (!body.problem) throw new Error('the seeded library has no problem of the day');
+      await route.fulfill({ response, json: { ...body, problem: { ...body.problem, title } } });
+    },
+  );
+}
