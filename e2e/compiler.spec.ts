@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { reachForEditor } from './judge-samples';
+
+/** CodeMirror's textbox, named after the language ("Python code", a shared program's "Python code (read-only)"). */
+const compilerEditor = (page: Page) => page.getByRole('textbox', { name: / code( \(read-only\))?$/ });
 
 // Runs go through the real sandboxed runner; a busy machine can take a few seconds to compile.
 const RUN_TIMEOUT = 45_000;
@@ -13,6 +17,12 @@ async function setCode(page: Page, code: string) {
   await page.keyboard.insertText(code);
 }
 
+/** The compiler's editor reached for (`reachForEditor`): its content, once CodeMirror has replaced the preview. */
+async function reachForCode(page: Page) {
+  await reachForEditor(page, compilerEditor(page));
+  return page.locator('.cm-content');
+}
+
 const status = (page: Page) => page.getByTestId('run-status');
 const output = (page: Page) => page.getByTestId('program-output');
 
@@ -22,7 +32,7 @@ test.describe('compiler at 1440 px', () => {
     await expect(page).toHaveTitle(/Online Compiler/);
     await expect(status(page)).toHaveText(/Ready/);
     await page.getByRole('combobox').selectOption('python');
-    await expect(page.locator('.cm-content')).toContainText('print("Hello, World!")');
+    await expect(await reachForCode(page)).toContainText('print("Hello, World!")');
     await setCode(page, 'name = input()\nprint("Hello, " + name)\n');
     await page.getByLabel('Program input').fill('Asha\n');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -32,7 +42,7 @@ test.describe('compiler at 1440 px', () => {
 
     // The draft survives a reload.
     await page.reload();
-    await expect(page.locator('.cm-content')).toContainText('print("Hello, " + name)');
+    await expect(await reachForCode(page)).toContainText('print("Hello, " + name)');
     await expect(page.getByLabel('Program input')).toHaveValue('Asha\n');
   });
 
@@ -64,7 +74,7 @@ test.describe('compiler at 1440 px', () => {
     await expect(output(page)).toHaveText('Hello, World!', { timeout: RUN_TIMEOUT });
 
     await page.getByRole('combobox').selectOption('go');
-    await expect(page.locator('.cm-content')).toContainText('fmt.Println("Hello, World!")');
+    await expect(await reachForCode(page)).toContainText('fmt.Println("Hello, World!")');
     await expect(page.getByLabel('Program input')).toHaveValue('');
     await expect(output(page)).toHaveText('Run your code to see the output here.');
     await expect(status(page)).toHaveText(/Ready/);
@@ -124,14 +134,14 @@ test.describe('compiler at 1440 px', () => {
     const other = await context.newPage();
     await other.goto(url);
     await expect(other.getByRole('heading', { name: 'Shared Python program' })).toBeVisible();
-    await expect(other.locator('.cm-content')).toContainText('print(input()[::-1])');
+    await expect(await reachForCode(other)).toContainText('print(input()[::-1])');
     await expect(other.locator('.cm-content')).toHaveAttribute('contenteditable', 'false');
     await expect(other.getByTestId('snippet-stdin')).toHaveText('racecar!');
     await other.evaluate(() => localStorage.clear());
     await other.getByRole('button', { name: 'Fork' }).click();
     await expect(other).toHaveURL(/\/terminal$/);
     await expect(other.getByRole('combobox')).toHaveValue('python');
-    await expect(other.locator('.cm-content')).toContainText('print(input()[::-1])');
+    await expect(await reachForCode(other)).toContainText('print(input()[::-1])');
     await expect(other.locator('.cm-content')).toHaveAttribute('contenteditable', 'true');
     await expect(other.getByLabel('Program input')).toHaveValue('racecar!\n');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signInWithDevForm, test } from './fixtures';
-import { setEditorCode } from './judge-samples';
+import { reachForEditor, setEditorCode } from './judge-samples';
 import { answerProblemOfTheDayAs, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 /**
@@ -26,12 +26,7 @@ async function setServerClock(request: APIRequestContext, minutes: number): Prom
 
 async function solve(page: Page, slug: string, code: string) {
   await page.goto(`/problems/${slug}`);
-  // Reach for the code as a learner does: a click on the highlighted preview mounts the editor at once.
-  // Left alone it mounts in idle time after the page is interactive: 5-7 s on this fake clock in a
-  // browser's first test beside another worker, which once ran past the 10 s wait below.
-  const editor = page.getByRole('textbox', { name: /^Code editor/ });
-  await page.getByTestId('code-preview').or(editor).first().click();
-  await expect(editor).toBeVisible();
+  await reachForEditor(page);
   await setEditorCode(page, code);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('region', { name: 'Submission Result' }).getByText('Accepted', { exact: true })).toBeVisible({

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect, signInWithDevForm, watchToastBoxes } from './fixtures';
+import { reachForEditor } from './judge-samples';
 
 /** Issue 26's defects a new user hit, checked in a real browser at 1440 and 390 px, light and dark. */
 
@@ -130,8 +131,7 @@ test('empty code on the problem page opens the app’s alert dialog, not window.
       await page.goto('/problems/two-sum');
       await setTheme(page, dark);
       if (width < 1024) await page.getByRole('tab', { name: 'Code' }).click();
-      const editor = page.locator('.cm-content').first();
-      await expect(editor).toBeVisible();
+      const editor = await reachForEditor(page);
       await editor.click();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.press('Delete');
@@ -159,7 +159,7 @@ test('a toast on the compiler leaves Run and Share uncovered', async ({ page, co
       const run = page.getByRole('button', { name: /^Run/ });
       const share = page.getByRole('button', { name: 'Share' });
       await expect(run).toBeVisible();
-      await expect(page.locator('.cm-content')).toBeVisible();
+      await reachForEditor(page, page.getByRole('textbox', { name: / code$/ }));
       // the buttons do not move when a toast shows (toasts float above the page): measured first
       const buttons = [await run.boundingBox(), await share.boundingBox()];
       // every box the toast takes, the frame it enters in too: it used to slide in over Run from its

@@ -1,7 +1,10 @@
 import { expect, signInWithDevForm, test } from './fixtures';
-import { PYTHON_RIGHT, setEditorCode } from './judge-samples';
+import { PYTHON_RIGHT, problemEditor, reachForEditor, setEditorCode } from './judge-samples';
 
 /** The problem library and judge on the real built server (seeded content/problems, sandboxed runner). */
+
+/** How long the guest test lets the editor mount by itself in idle time (see there). */
+const IDLE_MOUNT_BUDGET = 30_000;
 
 const CORRECT =
   'var twoSum = function(nums, target) {\n  const seen = new Map();\n  for (let i = 0; i < nums.length; i++) {\n    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];\n    seen.set(nums[i], i);\n  }\n  return [];\n};\n';
@@ -114,7 +117,10 @@ test.describe('problem page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Two Sum' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Example 1' })).toContainText('nums = [2,7,11,15], target = 9');
     await expect(page.getByText('Constraints:')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toContainText('var twoSum = function');
+    // Left alone, the editor mounts by itself in idle time after the page is interactive: this is the test
+    // of that path (the others reach for the code). Its budget is not a speed goal (bench/ measures that):
+    // from load it took 5.5-7.4 s in a browser beside another worker, once more than 10 s in CI.
+    await expect(problemEditor(page)).toContainText('var twoSum = function', { timeout: IDLE_MOUNT_BUDGET });
 
     await page.getByRole('tab', { name: 'Editorial' }).click();
     await expect(page.getByText('Editorial will be available after you solve this problem.')).toBeVisible();
@@ -155,7 +161,7 @@ test.describe('problem page', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/problems/run') runs.push(request.url());
     });
     await page.goto('/problems/two-sum');
-    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toContainText('var twoSum');
+    await expect(await reachForEditor(page)).toContainText('var twoSum');
 
     // A compile error: shown once, its line marked in the editor, and 'Line 2' jumps there.
     await setEditorCode(page, 'var twoSum = function(nums, target) {\n  retur [];\n};\n');
@@ -166,7 +172,7 @@ test.describe('problem page', () => {
     await expect(page.locator('.cm-markedLine')).toHaveCount(1);
     await expect(page.locator('.cm-markedLine')).toContainText('retur [];');
     await testResults.getByRole('button', { name: 'Line 2' }).click();
-    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeFocused();
+    await expect(problemEditor(page)).toBeFocused();
 
     await setEditorCode(page, WRONG);
     await expect(page.locator('.cm-markedLine')).toHaveCount(0);
@@ -182,7 +188,7 @@ test.describe('problem page', () => {
     await page.getByRole('checkbox', { name: 'Custom input' }).check();
     await expect(page.getByRole('textbox', { name: /Custom input/ })).toHaveValue('[2,7,11,15]\n9');
     await page.getByRole('textbox', { name: /Custom input/ }).fill('[1,2]\n3');
-    await page.getByRole('textbox', { name: /^Code editor/ }).click();
+    await problemEditor(page).click();
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(testResults.getByRole('tab')).toHaveCount(1);
     await expect(testResults.getByText('nums = [1,2], target = 3')).toBeVisible();
@@ -220,7 +226,7 @@ test.describe('problem page', () => {
     // After a reload: still solved, the draft is back, the list shows the solved mark.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Solved' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toContainText('const seen = new Map();');
+    await expect(await reachForEditor(page)).toContainText('const seen = new Map();');
     await page.getByRole('link', { name: 'Back to problems' }).click();
     await expect(page.getByRole('row', { name: /Two Sum/ }).getByRole('img', { name: 'Solved' })).toBeVisible();
   });
@@ -300,7 +306,7 @@ test.describe('problems at 390 px', () => {
     await expect(page.getByRole('button', { name: 'Run' })).toBeHidden();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: 'Code' }).click();
-    await expect(page.getByRole('textbox', { name: /^Code editor/ })).toBeVisible();
+    await reachForEditor(page);
     // The statement is behind the other tab: the code pane names the problem.
     await expect(page.getByRole('heading', { level: 1, name: 'Two Sum' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run' })).toBeVisible();

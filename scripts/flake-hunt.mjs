@@ -71,28 +71,43 @@ const readmeOutline = (rev) => {
   const links = [...text.replace(/`[^`\n]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
   return [...headings, ...links].join('\n');
 };
-const testedTrees = new Map();
-/** A hash of a commit's files without the untested paths (and of the README's outline only): the code its rounds tested; null for a commit this clone lacks. */
-const testedTreeOf = (rev) => {
-  if (!testedTrees.has(rev)) {
+// The end-to-end suite's own code (specs, fixtures, its test server): no unit suite imports it, so a change
+// there leaves the unit suites' code as it was. Its markdown stays in: the doc-links test reads it.
+const e2eOnlyPaths = [/^e2e\/.*\.(?:ts|mjs|json)$/, /^playwright\.config\.ts$/];
+const treeHashes = new Map();
+/**
+ * A hash of a commit's files without the untested paths (and of the README's outline only): the code its
+ * rounds tested; for unit rounds (`unit`) without the e2e suite's code too. Null for a commit this clone lacks.
+ */
+const treeOf = (rev, unit = false) => {
+  const cacheKey = `${rev} ${unit}`;
+  if (!treeHashes.has(cacheKey)) {
     const known = spawnSync('git', ['cat-file', '-e', `${rev}^{commit}`]).status === 0;
+    const skipped = unit ? [...untestedPaths, ...e2eOnlyPaths] : untestedPaths;
     const listing = known
       ? git('ls-tree', '-r', rev)
           .split('\n')
           .map((line) => [line, line.slice(line.indexOf('\t') + 1)])
-          .filter(([, file]) => !untestedPaths.some((re) => re.test(file)))
+          .filter(([, file]) => !skipped.some((re) => re.test(file)))
           .map(([line, file]) => (file === FLAKE_README ? `${FLAKE_README} outline ${hashText(readmeOutline(rev))}` : line))
           .join('\n')
       : null;
-    testedTrees.set(rev, listing === null ? null : hashText(listing));
+    treeHashes.set(cacheKey, listing === null ? null : hashText(listing));
   }
-  return testedTrees.get(rev);
+  return treeHashes.get(cacheKey);
 };
-const testedTree = testedTreeOf(commit);
-/** Rounds of one tested tree count together; it is worked out again from each record's commit, so every record is grouped by today's definition. */
-const codeKey = (entry) =>
-  `${(entry.commit && testedTreeOf(entry.commit)) ?? entry.testedTree ?? entry.commit ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
-const ownKey = codeKey({ testedTree, dirty });
+const testedTree = treeOf(commit);
+const unitTree = treeOf(commit, true);
+/**
+ * Rounds of one tested tree count together: e2e rounds by the whole tree, unit rounds by the tree without
+ * the e2e suite's code. Worked out again from each record's commit, so every record is grouped by today's definition.
+ */
+const codeKey = (entry) => {
+  const unit = entry.suite !== 'e2e';
+  const tree =
+    (entry.commit && treeOf(entry.commit, unit)) ?? (unit ? entry.unitTree : undefined) ?? entry.testedTree ?? entry.commit;
+  return `${unit ? 'unit code' : 'tested tree'} ${tree ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
+};
 const readReport = (file) => {
   try {
     return readFileSync(file, 'utf8')
@@ -110,13 +125,16 @@ const nextRound = (report, e2e) =>
   Math.max(
     0,
     ...readReport(report)
-      .filter((e) => codeKey(e) === ownKey && (e.suite === 'e2e') === e2e)
+      .filter((e) => (e.suite === 'e2e') === e2e && codeKey(e) === codeKey({ commit, suite: e2e ? 'e2e' : 'unit', dirty }))
       .map((e) => e.round),
   );
 
 // `--tree <rev>,<rev>`: the tested tree of each commit (rounds on commits with one tree count together).
 if (values.tree) {
-  for (const rev of values.tree.split(',')) console.log(`${rev}: ${testedTreeOf(git('rev-parse', rev)) ?? 'unknown commit'}`);
+  for (const rev of values.tree.split(',')) {
+    const full = git('rev-parse', rev);
+    console.log(`${rev}: tested tree ${treeOf(full) ?? 'unknown commit'}, unit code ${treeOf(full, true) ?? 'unknown commit'}`);
+  }
   process.exit(0);
 }
 
@@ -147,9 +165,11 @@ if (values.tally) {
     const clean = complete.filter((runs) => runs.every((r) => r.exit === 0 && r.failed.length === 0));
     const e2e = entries.filter((e) => e.suite === 'e2e');
     const commits = [...new Set(entries.map((e) => e.commit?.slice(0, 8)))].join(', ');
-    const label = `tested tree ${key.slice(0, 12)} (commits ${commits})`;
+    const label = `${key.replace(/([0-9a-f]{12})[0-9a-f]+/, '$1')} (commits ${commits})`;
     console.log(
-      `${label}: ${clean.length} clean of ${complete.length} complete unit rounds, ${e2e.filter((e) => e.exit === 0).length} clean of ${e2e.length} e2e rounds`,
+      key.startsWith('unit code')
+        ? `${label}: ${clean.length} clean of ${complete.length} complete unit rounds`
+        : `${label}: ${e2e.filter((e) => e.exit === 0).length} clean of ${e2e.length} e2e rounds`,
     );
     for (const e of entries) for (const name of e.failed) console.log(`  round ${e.round} ${e.suite}: ${name}`);
   }
@@ -167,7 +187,7 @@ if (values['from-ci-log']) {
     const round = entry.suite === 'e2e' ? firstRound.e2e : firstRound.unit;
     appendFileSync(
       path.resolve(values.report),
-      `${JSON.stringify({ at, commit, testedTree, dirty, suite: entry.suite, round, ...entry, source: 'ci-run', burners: Number(values.burners) })}\n`,
+      `${JSON.stringify({ at, commit, testedTree, unitTree, dirty, suite: entry.suite, round, ...entry, source: 'ci-run', burners: Number(values.burners) })}\n`,
     );
     console.log(`round ${round} ${entry.suite}: exit ${entry.exit}, ${entry.failed.length} failed, ${entry.seconds} s`);
   }
@@ -206,7 +226,7 @@ const reportFile = path.resolve(values.report);
 const record = (entry) =>
   appendFileSync(
     reportFile,
-    `${JSON.stringify({ at: new Date().toISOString(), commit, testedTree, dirty, ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), commit, testedTree, unitTree, dirty, ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
   );
 const firstUnitRound = nextRound(reportFile, false);
 const firstE2eRound = nextRound(reportFile, true);
