@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signInWithDevForm, test } from './fixtures';
+import { expect, recordAppearance, signInWithDevForm, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 /** Set CONTESTS_SHOTS_DIR to keep screenshots of the page (desktop and 390 px, dark and light). */
@@ -135,8 +135,10 @@ test.describe('contest tracker', () => {
   test('copies a contest link and the calendar feed link for the current filters', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openRefreshed(page);
+    // a 2 s success toast: watched from before the click
+    const linkCopied = await recordAppearance(page, '[data-sonner-toast]', 'Link copied');
     await cards(page).first().getByRole('button', { name: 'Copy Link' }).click();
-    await expect(page.getByText('Link copied')).toBeVisible();
+    await expect.poll(linkCopied).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://codeforces.com/contest/4100');
 
     await page.getByLabel('Platform').selectOption('codeforces');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signInWithDevForm, test } from './fixtures';
+import { expect, recordAppearance, signInWithDevForm, test } from './fixtures';
 import { delayAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 const dayButtons = (page: Page) => page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: /^Day \d+:/ });
@@ -58,8 +58,10 @@ test.describe('courses', () => {
     await expect(page.getByText('Login to track your progress')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
 
+    // a 3 s toast, and a navigation to /login with it: watched from before the click
+    const askedToLogIn = await recordAppearance(page, '[data-sonner-toast]', 'Please login to track your progress');
     await row(page, 'Set Matrix Zeros').getByRole('checkbox').click();
-    await expect(page.getByText('Please login to track your progress')).toBeVisible();
+    await expect.poll(askedToLogIn).toBe(true);
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fcourses%2Fdata-structures/);
   });
 
@@ -90,9 +92,11 @@ test.describe('courses', () => {
     await expect(page.getByText('Login to track your progress')).toHaveCount(0);
 
     const question = row(page, 'Set Matrix Zeros');
+    // a 2 s success toast: watched from before the click
+    const updated = await recordAppearance(page, '[data-sonner-toast]', 'Updated successfully!');
     await saved(page, () => question.getByRole('checkbox', { name: 'Completed: Set Matrix Zeros' }).click());
     await expect(page.getByTestId('course-progress-count')).toHaveText('1 / 191 completed');
-    await expect(page.getByText('Updated successfully!').first()).toBeVisible();
+    await expect.poll(updated).toBe(true);
 
     await saved(page, () => question.getByRole('button', { name: 'Flag for revision: Set Matrix Zeros' }).click());
     await expect(question.getByRole('button', { name: 'Flag for revision: Set Matrix Zeros' })).toHaveAttribute(

@@ -91,28 +91,32 @@ export async function watchToastBoxes(page: Page, text: string): Promise<() => P
 }
 
 /**
- * Starts recording whether an element matching `selector` is ever shown with a size in the page, and
- * returns the check. For short-lived elements (the games' 3 s confetti): under load, the assertion
- * that follows the action can start after the element is already gone, so watch from before it.
+ * Starts recording whether an element matching `selector` (and holding `text`, when given) is ever
+ * shown with a size in the page, and returns the check. For short-lived states (the games' 3 s
+ * confetti, a copy button's 2 s "Copied", a 2 s success toast): under load, the assertion that follows
+ * the action can start after the state is already gone (4.4 s after a click once), so watch from before it.
  */
-export async function recordAppearance(page: Page, selector: string): Promise<() => Promise<boolean>> {
-  const key = `__ckSeen:${selector}`;
+export async function recordAppearance(page: Page, selector: string, text = ''): Promise<() => Promise<boolean>> {
+  const key = `__ckSeen:${selector}:${text}`;
   await page.evaluate(
-    ({ selector, key }) => {
+    ({ selector, text, key }) => {
       const record = window as unknown as Record<string, boolean>;
       record[key] = false;
       const look = () => {
-        const rect = document.querySelector(selector)?.getBoundingClientRect();
-        if (rect && rect.width > 0 && rect.height > 0) {
+        const shown = Array.from(document.querySelectorAll(selector)).some((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.width > 0 && rect.height > 0 && (element.textContent ?? '').includes(text);
+        });
+        if (shown) {
           record[key] = true;
           observer.disconnect();
         }
       };
       const observer = new MutationObserver(look);
-      observer.observe(document.body, { childList: true, subtree: true });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       look();
     },
-    { selector, key },
+    { selector, text, key },
   );
   return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
 }

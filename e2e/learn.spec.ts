@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, recordAppearance, test } from './fixtures';
 
 const articles = [
   { slug: 'oops', title: 'Object-Oriented Programming', minutes: 25 },
@@ -94,8 +94,11 @@ test.describe('articles', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/articles/oops');
     const button = page.locator('[data-copy-code]').first();
+    const copiedShown = await recordAppearance(page, '[data-copy-code]', 'Copied');
     await button.click();
-    await expect(button).toHaveText('Copied');
+    // "Copied" lasts 2 s, then the label is back
+    await expect.poll(copiedShown).toBe(true);
+    await expect(button).toHaveText('Copy');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('class BankAccount');
   });
