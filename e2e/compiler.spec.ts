@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { reachForEditor } from './judge-samples';
-
-/** CodeMirror's textbox, named after the language ("Python code", a shared program's "Python code (read-only)"). */
-const compilerEditor = (page: Page) => page.getByRole('textbox', { name: / code( \(read-only\))?$/ });
+import { compilerEditor, reachForEditor } from './judge-samples';
 
 // Runs go through the real sandboxed runner; a busy machine can take a few seconds to compile.
 const RUN_TIMEOUT = 45_000;

@@ -5,6 +5,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The problem page's editor (CodeMirror's textbox, named after the problem's language). */
 export const problemEditor = (page: Page) => page.getByRole('textbox', { name: /^Code editor/ });
 
+/** The compiler's editor (CodeMirror's textbox: "Python code", a shared program's "Python code (read-only)"). */
+export const compilerEditor = (page: Page) => page.getByRole('textbox', { name: / code( \(read-only\))?$/ });
+
 /** How long a test lets the editor mount once reached for (see `reachForEditor`). */
 export const EDITOR_MOUNT_BUDGET = 30_000;
 

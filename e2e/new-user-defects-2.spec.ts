@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect, signInWithDevForm, watchToastBoxes } from './fixtures';
-import { reachForEditor } from './judge-samples';
+import { compilerEditor, reachForEditor } from './judge-samples';
 
 /** Issue 26's defects a new user hit, checked in a real browser at 1440 and 390 px, light and dark. */
 
@@ -159,7 +159,7 @@ test('a toast on the compiler leaves Run and Share uncovered', async ({ page, co
       const run = page.getByRole('button', { name: /^Run/ });
       const share = page.getByRole('button', { name: 'Share' });
       await expect(run).toBeVisible();
-      await reachForEditor(page, page.getByRole('textbox', { name: / code$/ }));
+      await reachForEditor(page, compilerEditor(page));
       // the buttons do not move when a toast shows (toasts float above the page): measured first
       const buttons = [await run.boundingBox(), await share.boundingBox()];
       // every box the toast takes, the frame it enters in too: it used to slide in over Run from its

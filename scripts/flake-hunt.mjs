@@ -120,14 +120,18 @@ const readReport = (file) => {
 };
 
 /** The first round number of this run: rounds already recorded for this tested tree (an earlier session's part of the hunt) are not numbered again. */
-const nextRound = (report, e2e) =>
-  1 +
-  Math.max(
-    0,
-    ...readReport(report)
-      .filter((e) => (e.suite === 'e2e') === e2e && codeKey(e) === codeKey({ commit, suite: e2e ? 'e2e' : 'unit', dirty }))
-      .map((e) => e.round),
+const nextRound = (report, e2e) => {
+  const ownKey = codeKey({ commit, suite: e2e ? 'e2e' : 'unit', dirty });
+  return (
+    1 +
+    Math.max(
+      0,
+      ...readReport(report)
+        .filter((e) => (e.suite === 'e2e') === e2e && codeKey(e) === ownKey)
+        .map((e) => e.round),
+    )
   );
+};
 
 // `--tree <rev>,<rev>`: the tested tree of each commit (rounds on commits with one tree count together).
 if (values.tree) {
