@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, recordAppearance, signInWithDevForm, test } from './fixtures';
-import { layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { holdAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 /** Set CONTESTS_SHOTS_DIR to keep screenshots of the page (desktop and 390 px, dark and light). */
 const shotsDir = process.env.CONTESTS_SHOTS_DIR;
@@ -231,17 +231,14 @@ test.describe('contest tracker', () => {
       lastAttemptAt: readAt,
       contestCount: 3,
     });
-    await page.route(
-      (url) => url.pathname === '/api/codingkaro/contests/sources',
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.fulfill({ json: { success: true, sources: ['leetcode', 'codeforces', 'codechef', 'atcoder'].map(fetched) } });
-      },
+    const release = await holdAnswers(page, /^\/api\/codingkaro\/contests\/sources$/, (route) =>
+      route.fulfill({ json: { success: true, sources: ['leetcode', 'codeforces', 'codechef', 'atcoder'].map(fetched) } }),
     );
     await page.reload();
     const sources = page.getByRole('list', { name: 'Where the contests come from' });
     await expect(sources).toHaveAttribute('aria-busy', 'true');
     await expect(sources.getByText('LeetCode: checking…')).toBeVisible();
+    release();
     await expect(page.getByTestId('freshness-codeforces')).toHaveText('Codeforces: last updated 1 min ago');
     await expect(sources).not.toHaveAttribute('aria-busy');
     expect(await layoutShifts(page)).toEqual([]);

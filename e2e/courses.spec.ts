@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, recordAppearance, signInWithDevForm, test } from './fixtures';
-import { delayAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { holdAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 const dayButtons = (page: Page) => page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: /^Day \d+:/ });
 const questionList = (page: Page) => page.getByRole('list', { name: /^Day \d+ questions$/ });
@@ -38,11 +38,13 @@ test.describe('courses', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await recordLayoutShifts(page);
-    await delayAnswers(page, /^\/api\/auth\/current-user$/, 1500);
+    const release = await holdAnswers(page, /^\/api\/auth\/current-user$/);
     await page.goto('/allcourse');
     await expect(page.getByTestId('course-header-action-slot')).toBeAttached();
     const courses = page.getByRole('list', { name: 'Courses' });
+    await expect(courses).toBeVisible();
     const before = await courses.boundingBox();
+    release();
     await expect(page.getByRole('button', { name: 'Login to track your progress' })).toBeVisible();
     await expect(courses.getByText('27 days · 191 questions')).toBeVisible();
     expect((await courses.boundingBox())?.y).toBe(before?.y);

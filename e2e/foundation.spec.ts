@@ -1,5 +1,5 @@
 import { expect, signInWithDevForm, test } from './fixtures';
-import { answerProblemOfTheDayAs, delayAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { answerProblemOfTheDayAs, holdAnswers, layoutShifts, recordLayoutShifts } from './layout-shifts';
 
 test.describe('home page', () => {
   test('shows the hero, statistics, sheet cards and a working features carousel', async ({ page }) => {
@@ -36,11 +36,12 @@ test.describe('home page at 390 px', () => {
 
   test('the problem of the day arrives late without moving the demo video below it', async ({ page }) => {
     await recordLayoutShifts(page);
-    await delayAnswers(page, /^\/api\/daily\/problem$/, 1500);
+    const release = await holdAnswers(page, /^\/api\/daily\/problem$/);
     await page.goto('/');
     const video = page.getByRole('button', { name: /^Watch a sample lesson/ });
     await expect(video).toBeVisible();
     const before = await video.boundingBox();
+    release();
     await expect(page.getByTestId('problem-of-the-day').getByRole('link', { name: 'See your day' })).toBeVisible();
     expect(await video.boundingBox()).toEqual(before);
     expect(await layoutShifts(page)).toEqual([]);
@@ -50,12 +51,13 @@ test.describe('home page at 390 px', () => {
   // it unbroken, moving the video and pushing the hero's text to the screen's edge (a hunt round on 2 December).
   test('a long problem-of-the-day title is cut short instead of widening the hero', async ({ page }) => {
     const title = 'Maximum Number of Non-Overlapping Palindrome Substrings of Length at Least K';
-    await answerProblemOfTheDayAs(page, title, 1500);
+    const release = await answerProblemOfTheDayAs(page, title);
     await recordLayoutShifts(page);
     await page.goto('/');
     const video = page.getByRole('button', { name: /^Watch a sample lesson/ });
     await expect(video).toBeVisible();
     const before = await video.boundingBox();
+    release();
     const link = page.getByTestId('problem-of-the-day').getByRole('link', { name: title });
     await expect(link).toBeVisible();
     expect(await video.boundingBox()).toEqual(before);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /** One layout shift the page recorded: its score and what moved (tag#id.class and the boxes before and after). */
 export interface LayoutShift {
@@ -54,32 +54,41 @@ export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
 }
 
 /**
- * Holds back the answers to requests whose path matches `path` by `ms`, as a slow network would, so content
- * that arrives after the first paint arrives visibly later.
+ * Holds back the answers to requests whose path matches `path` until the returned `release` is called, as a
+ * slow network would, so a test sees the state before they arrive for as long as it needs to look. (A fixed
+ * delay was not enough: under load a starved test process looked at a 1.5 s "checking…" state after it was
+ * over, a hunt round on 2 December.) `answer` answers each held request once released; by default it goes on
+ * to the server.
  */
-export async function delayAnswers(page: Page, path: RegExp, ms: number): Promise<void> {
+export async function holdAnswers(
+  page: Page,
+  path: RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.fallback(),
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(
     (url) => path.test(url.pathname),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await route.fallback();
+      await released;
+      await answer(route);
     },
   );
+  return release;
 }
 
 /**
- * Answers the problem of the day (`/api/daily/problem`) `ms` late with the real answer under another title,
- * so a test controls how long the title that arrives after the first paint is.
+ * Holds the problem of the day (`/api/daily/problem`) until the returned `release` is called, then answers
+ * with the real answer under another title, so a test controls how long the title that arrives after the
+ * first paint is.
  */
-export async function answerProblemOfTheDayAs(page: Page, title: string, ms: number): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/api/daily/problem',
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      const response = await route.fetch();
-      const body = await response.json();
-      if (!body.problem) throw new Error('the seeded library has no problem of the day');
-      await route.fulfill({ response, json: { ...body, problem: { ...body.problem, title } } });
-    },
-  );
+export function answerProblemOfTheDayAs(page: Page, title: string): Promise<() => void> {
+  return holdAnswers(page, /^\/api\/daily\/problem$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (!body.problem) throw new Error('the seeded library has no problem of the day');
+    await route.fulfill({ response, json: { ...body, problem: { ...body.problem, title } } });
+  });
 }

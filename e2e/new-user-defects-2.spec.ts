@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect, signInWithDevForm, watchToastBoxes } from './fixtures';
 import { compilerEditor, reachForEditor } from './judge-samples';
+import { holdAnswers } from './layout-shifts';
 
 /** Issue 26's defects a new user hit, checked in a real browser at 1440 and 390 px, light and dark. */
 
@@ -270,12 +271,7 @@ test('the streak badge stays on one line on a phone', async ({ page }) => {
 test('the streak badge replaces its loading pill without moving the nav', async ({ page }) => {
   await signIn(page, `badgewidth${test.info().retry}@example.com`);
   // hold the streak's answer so that the loading pill stays up to be measured
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/streak(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, /^\/api\/streak$/);
   await page.goto('/problems');
   // the shell's chunk fallback gives way to the badge's own pill (same width and place): measure whichever is up
   const pill = page.getByRole('status').filter({ hasText: 'Loading streak' }).locator('visible=true').first();
