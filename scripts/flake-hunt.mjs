@@ -57,7 +57,6 @@ const { values } = parseArgs({
 
 const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim();
 const commit = git('rev-parse', 'HEAD');
-const dirty = git('status', '--porcelain', '--untracked-files=no').length > 0;
 // Files no suite reads: the hunt's record and tools. Two commits that differ only in them test the same
 // code, so their rounds count together (the check before a stop runs on a head that adds records).
 const untestedPaths = [/^bench\/flake-hunt\/hunt\.jsonl$/, /^scripts\/flake-hunt[^/]*\.mjs$/, /^scripts\/ci-under-load\.sh$/];
@@ -73,6 +72,14 @@ const readmeOutline = (rev) => {
 };
 // The end-to-end suite's own code (specs, fixtures, its test server): no unit suite imports it, so a change
 // there leaves the unit suites' code as it was. Its markdown stays in: the doc-links test reads it.
+// Uncommitted changes outside the untested paths: a round of a clean head made while this hunt's own record
+// was still being appended to by the round before it tests the commit's code, and counts with it.
+const changedPaths = git('status', '--porcelain', '--untracked-files=no')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => line.slice(3));
+const dirtyPaths = changedPaths.filter((file) => !untestedPaths.some((re) => re.test(file)));
+const dirty = dirtyPaths.length > 0;
 const e2eOnlyPaths = [/^e2e\/.*\.(?:ts|mjs|json)$/, /^playwright\.config\.ts$/];
 const treeHashes = new Map();
 /**
@@ -106,7 +113,8 @@ const codeKey = (entry) => {
   const unit = entry.suite !== 'e2e';
   const tree =
     (entry.commit && treeOf(entry.commit, unit)) ?? (unit ? entry.unitTree : undefined) ?? entry.testedTree ?? entry.commit;
-  return `${unit ? 'unit code' : 'tested tree'} ${tree ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
+  const changed = entry.dirty && (entry.dirtyPaths ?? ['unknown']).some((file) => !untestedPaths.some((re) => re.test(file)));
+  return `${unit ? 'unit code' : 'tested tree'} ${tree ?? 'unknown'}${changed ? ' (uncommitted changes)' : ''}`;
 };
 const readReport = (file) => {
   try {
@@ -162,8 +170,10 @@ if (values.tally) {
   for (const [key, entries] of byTree) {
     const unitRounds = new Map();
     for (const e of entries.filter((e) => e.suite !== 'e2e')) {
-      if (!unitRounds.has(e.round)) unitRounds.set(e.round, []);
-      unitRounds.get(e.round).push(e);
+      // One run's suites share its commit and round number; two runs of one code never share both.
+      const runKey = `${e.commit} ${e.round}`;
+      if (!unitRounds.has(runKey)) unitRounds.set(runKey, []);
+      unitRounds.get(runKey).push(e);
     }
     const complete = [...unitRounds.values()].filter((runs) => unitSuites.every((suite) => runs.some((r) => r.suite === suite)));
     const clean = complete.filter((runs) => runs.every((r) => r.exit === 0 && r.failed.length === 0));
@@ -191,7 +201,7 @@ if (values['from-ci-log']) {
     const round = entry.suite === 'e2e' ? firstRound.e2e : firstRound.unit;
     appendFileSync(
       path.resolve(values.report),
-      `${JSON.stringify({ at, commit, testedTree, unitTree, dirty, suite: entry.suite, round, ...entry, source: 'ci-run', burners: Number(values.burners) })}\n`,
+      `${JSON.stringify({ at, commit, testedTree, unitTree, dirty, dirtyPaths, suite: entry.suite, round, ...entry, source: 'ci-run', burners: Number(values.burners) })}\n`,
     );
     console.log(`round ${round} ${entry.suite}: exit ${entry.exit}, ${entry.failed.length} failed, ${entry.seconds} s`);
   }
@@ -230,7 +240,7 @@ const reportFile = path.resolve(values.report);
 const record = (entry) =>
   appendFileSync(
     reportFile,
-    `${JSON.stringify({ at: new Date().toISOString(), commit, testedTree, unitTree, dirty, ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), commit, testedTree, unitTree, dirty, dirtyPaths, ...entry, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), burners: burners.length })}\n`,
   );
 const firstUnitRound = nextRound(reportFile, false);
 const firstE2eRound = nextRound(reportFile, true);
