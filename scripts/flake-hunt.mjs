@@ -60,6 +60,14 @@ const commit = git('rev-parse', 'HEAD');
 // Files no suite reads: the hunt's record and tools. Two commits that differ only in them test the same
 // code, so their rounds count together (the check before a stop runs on a head that adds records).
 const untestedPaths = [/^bench\/flake-hunt\/hunt\.jsonl$/, /^scripts\/flake-hunt[^/]*\.mjs$/, /^scripts\/ci-under-load\.sh$/];
+// Uncommitted changes outside the untested paths: a round of a clean head made while this hunt's own record
+// was still being appended to by the round before it tests the commit's code, and counts with it.
+const changedPaths = git('status', '--porcelain', '--untracked-files=no')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => line.slice(3));
+const dirtyPaths = changedPaths.filter((file) => !untestedPaths.some((re) => re.test(file)));
+const dirty = dirtyPaths.length > 0;
 // The doc-links test (apps/server/test/doc-links.test.ts) reads this README's relative links and
 // headings; its prose, the table of flakes found, no suite reads. The patterns below follow that test's.
 const FLAKE_README = 'bench/flake-hunt/README.md';
@@ -72,14 +80,6 @@ const readmeOutline = (rev) => {
 };
 // The end-to-end suite's own code (specs, fixtures, its test server): no unit suite imports it, so a change
 // there leaves the unit suites' code as it was. Its markdown stays in: the doc-links test reads it.
-// Uncommitted changes outside the untested paths: a round of a clean head made while this hunt's own record
-// was still being appended to by the round before it tests the commit's code, and counts with it.
-const changedPaths = git('status', '--porcelain', '--untracked-files=no')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => line.slice(3));
-const dirtyPaths = changedPaths.filter((file) => !untestedPaths.some((re) => re.test(file)));
-const dirty = dirtyPaths.length > 0;
 const e2eOnlyPaths = [/^e2e\/.*\.(?:ts|mjs|json)$/, /^playwright\.config\.ts$/];
 const treeHashes = new Map();
 /**
@@ -113,8 +113,7 @@ const codeKey = (entry) => {
   const unit = entry.suite !== 'e2e';
   const tree =
     (entry.commit && treeOf(entry.commit, unit)) ?? (unit ? entry.unitTree : undefined) ?? entry.testedTree ?? entry.commit;
-  const changed = entry.dirty && (entry.dirtyPaths ?? ['unknown']).some((file) => !untestedPaths.some((re) => re.test(file)));
-  return `${unit ? 'unit code' : 'tested tree'} ${tree ?? 'unknown'}${changed ? ' (uncommitted changes)' : ''}`;
+  return `${unit ? 'unit code' : 'tested tree'} ${tree ?? 'unknown'}${entry.dirty ? ' (uncommitted changes)' : ''}`;
 };
 const readReport = (file) => {
   try {
